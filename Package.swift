@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see README): each target only knows the ones above it in this list.
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "segue", targets: ["segue"]),
+        .executable(name: "segue-bench", targets: ["segue-bench"]),
+        .library(name: "SegueEngine", targets: ["SegueEngine"]),
+    ],
+    targets: [
+        // Pure layers: no I/O, no clock, no threads.
+        .target(name: "SegueEngine"),
+        .target(name: "SeguePresets", dependencies: ["SegueEngine"]),
+        .target(name: "SegueRender", dependencies: ["SegueEngine"]),
+        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender"]),
+
+        // The only code that touches the terminal.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "SegueTerminal", dependencies: ["CNcursesw", "SeguePlayground", "SegueRender"]),
+
+        // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
+        .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SeguePlayground", "SegueTerminal"]),
+        .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal"]),
+
+        // Tests.
+        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueTestSupport"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SegueTestSupport"]),
+    ]
+)

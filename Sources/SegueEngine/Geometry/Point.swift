@@ -1,0 +1,47 @@
+/// A point in container coordinates: points, origin top-left, y down (UIKit's convention).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x.formatted3), \(y.formatted3))" }
+
+    /// The straight-line distance to another point, in points.
+    public func distance(to other: Point) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+
+    /// Linear interpolation: `self` at 0, `other` at 1.
+    public func interpolated(to other: Point, at t: Double) -> Point {
+        Point(x: x.interpolated(to: other.x, at: t), y: y.interpolated(to: other.y, at: t))
+    }
+}
+
+extension Double {
+    /// Linear interpolation: `self` at 0, `other` at 1.
+    @inlinable
+    public func interpolated(to other: Double, at t: Double) -> Double { self + (other - self) * t }
+
+    /// The value clamped to `range`; NaN becomes the lower bound.
+    @inlinable
+    public func clamped(to range: ClosedRange<Double>) -> Double {
+        if self.isNaN { return range.lowerBound }
+        return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+
+    /// Three decimals, for descriptions and logs (never for data).
+    var formatted3: String {
+        let scaled = (self * 1000).rounded() / 1000
+        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+    }
+}

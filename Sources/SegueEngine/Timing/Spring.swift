@@ -1,0 +1,148 @@
+import Foundation
+
+/// A damped harmonic oscillator, m·x″ + c·x′ + k·x = 0, in closed form.
+///
+/// The spring animates progress from 0 to 1: x is the displacement from the target, starting at
+/// x₀ = −1, so `value(at: t) = 1 + x(t)`. `initialVelocity` is in UIKit's unit convention: the whole
+/// distance per second, positive toward the target (`UISpringTimingParameters`, `CASpringAnimation`).
+/// Time is in seconds. Under-, critically and over-damped springs are all exact; a band of
+/// |ζ − 1| < 1e-4 uses the critical form so the value is continuous across ζ = 1.
+///
+/// Ways to build one live in `Spring+….swift`, one file per parameterisation.
+public struct Spring: Hashable, Sendable {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+    /// Initial velocity in distances per second toward the target.
+    public let initialVelocity: Double
+
+    /// ω₀ = √(k/m), radians per second.
+    public let naturalFrequency: Double
+    /// ζ = c / (2√(km)).
+    public let dampingRatio: Double
+
+    /// Builds a spring from mass, stiffness and damping (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
+    ///
+    /// - Throws: `TimingError` when mass or stiffness is not > 0, damping is negative, or a value is not finite.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
+        for (name, v) in [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("initialVelocity", initialVelocity)] where !v.isFinite {
+            throw .notFinite(parameter: name, value: v)
+        }
+        guard mass > 0 else { throw .springParameterOutOfRange(parameter: "mass", value: mass, expected: "greater than 0") }
+        guard stiffness > 0 else { throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness, expected: "greater than 0") }
+        guard damping >= 0 else { throw .springParameterOutOfRange(parameter: "damping", value: damping, expected: "0 or more") }
+        self.init(unchecked: mass, stiffness, damping, initialVelocity)
+    }
+
+    init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ initialVelocity: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        naturalFrequency = (stiffness / mass).squareRoot()
+        dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+    }
+
+    /// The same spring started with another initial velocity (distances per second toward the target).
+    public func withInitialVelocity(_ v: Double) -> Spring {
+        Spring(unchecked: mass, stiffness, damping, v.isFinite ? v : 0)
+    }
+
+    /// The period of the undamped oscillation, 2π/ω₀, in seconds (SwiftUI's and UIKit's "response").
+    public var response: Double { 2 * Double.pi / naturalFrequency }
+
+    public enum Regime: String, Sendable { case underdamped, critical, overdamped }
+
+    public var regime: Regime {
+        if abs(dampingRatio - 1) < Spring.criticalBand { return .critical }
+        return dampingRatio < 1 ? .underdamped : .overdamped
+    }
+
+    static let criticalBand = 1e-4
+
+    // MARK: Evaluation
+
+    /// Displacement from the target and its velocity at `t` seconds, for x₀ = −1 and v₀ = initialVelocity.
+    public func state(at t: Double) -> (displacement: Double, velocity: Double) {
+        Spring.state(at: t, x0: -1, v0: initialVelocity, omega: naturalFrequency, zeta: dampingRatio)
+    }
+
+    /// Progress at `t` seconds: 0 at t = 0, settling on 1. Before 0 it is 0.
+    public func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        return 1 + state(at: t).displacement
+    }
+
+    /// Velocity in progress per second at `t` seconds.
+    public func velocity(at t: Double) -> Double {
+        state(at: max(0, t)).velocity
+    }
+
+    /// The closed forms of `curves-and-springs.md` §2.2 for any x₀, v₀.
+    static func state(at t: Double, x0: Double, v0: Double, omega w0: Double, zeta: Double) -> (displacement: Double, velocity: Double) {
+        if abs(zeta - 1) < criticalBand {
+            let e = exp(-w0 * t)
+            let b = v0 + w0 * x0
+            return (e * (x0 + b * t), e * (v0 - w0 * b * t))
+        }
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let a = zeta * w0
+            let e = exp(-a * t), c = cos(wd * t), s = sin(wd * t)
+            let x = e * (x0 * c + ((v0 + a * x0) / wd) * s)
+            let v = e * (v0 * c - ((a * v0 + w0 * w0 * x0) / wd) * s)
+            return (x, v)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    }
+
+    // MARK: Settling
+
+    /// The settling threshold: 0.1 % of the distance (definition A of `curves-and-springs.md` §2.3).
+    public static let settlingThreshold = 1e-3
+
+    /// Seconds until the spring stays within 0.1 % of the distance for good: the last t with
+    /// |x(t)| ≥ 0.001 (definition A, exact threshold crossing, found by a scan and bisection).
+    public var settlingDuration: Double {
+        Spring.settlingTime(x0: -1, v0: initialVelocity, omega: naturalFrequency, zeta: dampingRatio)
+    }
+
+    static func settlingTime(x0: Double, v0: Double, omega w0: Double, zeta: Double, threshold: Double = settlingThreshold) -> Double {
+        // An upper bound from the closed form's envelope, then a backward scan for the last crossing.
+        func envelope(_ t: Double) -> Double {
+            if abs(zeta - 1) < criticalBand {
+                return (abs(x0) + abs(v0 + w0 * x0) * t) * exp(-w0 * t)
+            }
+            if zeta < 1 {
+                let wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0
+                return (x0 * x0 + ((v0 + a * x0) / wd) * ((v0 + a * x0) / wd)).squareRoot() * exp(-a * t)
+            }
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+            return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+        }
+        guard w0 > 0, w0.isFinite else { return 0 }
+        var upper = 1 / w0
+        var guardCount = 0
+        while envelope(upper) >= threshold, guardCount < 200 { upper *= 1.5; guardCount += 1 }
+        func magnitude(_ t: Double) -> Double { abs(state(at: t, x0: x0, v0: v0, omega: w0, zeta: zeta).displacement) }
+        let steps = 4000
+        let dt = upper / Double(steps)
+        var k = steps
+        while k > 0, magnitude(Double(k) * dt) < threshold { k -= 1 }
+        if k == steps { return upper }
+        if k == 0 && magnitude(0) < threshold { return 0 }
+        // The crossing lies in [k·dt, (k+1)·dt]: |x| ≥ threshold at the left end, below at the right.
+        var lo = Double(k) * dt, hi = Double(k + 1) * dt
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if magnitude(mid) >= threshold { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

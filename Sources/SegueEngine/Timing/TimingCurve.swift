@@ -1,0 +1,101 @@
+/// How progress follows time in an animation: a cubic Bézier over a given duration, or a spring.
+///
+/// This is `UITimingCurveProvider` as a value: `.cubic` maps a time fraction to progress;
+/// `.spring` carries its own duration (its settling time, like
+/// `UISpringTimingParameters(mass:stiffness:damping:)`, which ignores the animator's duration);
+/// `.springFilling` is `UISpringTimingParameters(dampingRatio:)`, which fills whatever duration
+/// the animator has.
+public enum TimingCurve: Hashable, Sendable {
+    case cubic(CubicBezier)
+    case spring(Spring)
+    case springFilling(dampingRatio: Double, initialVelocity: Double)
+
+    public static let linear = TimingCurve.cubic(.linear)
+    public static let ease = TimingCurve.cubic(.ease)
+    public static let easeIn = TimingCurve.cubic(.easeIn)
+    public static let easeOut = TimingCurve.cubic(.easeOut)
+    public static let easeInOut = TimingCurve.cubic(.easeInOut)
+
+    /// True when the curve brings its own duration (a spring from mass, stiffness and damping).
+    public var hasImplicitDuration: Bool {
+        if case .spring = self { return true }
+        return false
+    }
+
+    /// The duration in seconds this curve runs for inside an animation of `duration` seconds.
+    public func effectiveDuration(for duration: Double) -> Double {
+        if case let .spring(spring) = self { return spring.settlingDuration }
+        return duration
+    }
+
+    /// A ready-to-evaluate form of the curve for an animation of `duration` seconds: springs are
+    /// built (and their settling time found) once, not on every frame.
+    public func resolved(duration: Double) -> ResolvedTiming {
+        switch self {
+        case let .cubic(bezier):
+            return ResolvedTiming(kind: .cubic(bezier), duration: duration)
+        case let .spring(spring):
+            return ResolvedTiming(kind: .spring(spring), duration: spring.settlingDuration)
+        case let .springFilling(zeta, v0):
+            let d = duration > 0 ? duration : 1e-9
+            let spring = (try? Spring(dampingRatio: max(zeta, 1e-3), fittingDuration: d, initialVelocity: v0))
+                ?? Spring(unchecked: 1, 1, 2, 0)
+            return ResolvedTiming(kind: .spring(spring), duration: duration)
+        }
+    }
+}
+
+/// A timing curve bound to a duration: maps a time fraction g ∈ [0, 1] of that duration to progress.
+public struct ResolvedTiming: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case cubic(CubicBezier)
+        case spring(Spring)
+    }
+
+    public let kind: Kind
+    /// Seconds the curve runs for.
+    public let duration: Double
+
+    public init(kind: Kind, duration: Double) {
+        self.kind = kind
+        self.duration = duration
+    }
+
+    /// Progress at time fraction `g` of `duration`: 0 at g ≤ 0, exactly 1 at g ≥ 1, in between the
+    /// curve's value (a spring may overshoot 1).
+    @inlinable
+    public func progress(at g: Double) -> Double {
+        if !(g > 0) { return 0 }
+        if g >= 1 { return 1 }
+        switch kind {
+        case let .cubic(bezier): return bezier.value(at: g)
+        case let .spring(spring): return spring.value(at: g * duration)
+        }
+    }
+
+    /// d(progress)/d(time fraction) at `g`: the slope of the curve in fraction units.
+    public func slope(at g: Double) -> Double {
+        let g = g.clamped(to: 0...1)
+        switch kind {
+        case let .cubic(bezier): return bezier.slope(at: g)
+        case let .spring(spring): return spring.velocity(at: g * duration) * duration
+        }
+    }
+
+    /// The time fraction at which progress first reaches `p` (0…1): the inverse of the curve, used to
+    /// keep a paused, non-linearly scrubbed animation where it is drawn. Found by bisection on the
+    /// first monotonic stretch, so it is defined for overshooting curves too.
+    public func fraction(forProgress p: Double) -> Double {
+        if p <= 0 { return 0 }
+        if p >= 1 {
+            if case .cubic = kind { return 1 }
+        }
+        var lo = 0.0, hi = 1.0
+        // For springs, the first time progress reaches p lies before the first peak.
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if progress(at: mid) < p { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a timing curve or spring could not be built.
+public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A cubic Bézier control point's x left [0, 1], so the curve would not be a function of time.
+    case controlPointOutOfRange(parameter: String, value: Double)
+    /// A spring parameter is out of its range (mass, stiffness > 0; damping ≥ 0; …).
+    case springParameterOutOfRange(parameter: String, value: Double, expected: String)
+    /// NaN or an infinity.
+    case notFinite(parameter: String, value: Double)
+
+    public var description: String {
+        switch self {
+        case let .controlPointOutOfRange(parameter, value):
+            return "\(parameter) must be between 0 and 1 (got \(value)); a timing curve's x control points stay in [0, 1]"
+        case let .springParameterOutOfRange(parameter, value, expected):
+            return "\(parameter) must be \(expected) (got \(value))"
+        case let .notFinite(parameter, value):
+            return "\(parameter) must be a finite number (got \(value))"
+        }
+    }
+}

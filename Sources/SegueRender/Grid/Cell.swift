@@ -1,0 +1,32 @@
+import SegueEngine
+
+/// One terminal cell: a glyph (one column wide) and its style.
+public struct Cell: Hashable, Sendable {
+    public var glyph: Character
+    /// Foreground colour; nil is the terminal's default.
+    public var foreground: RGBColor?
+    /// Background colour; nil is the terminal's default.
+    public var background: RGBColor?
+    public var attributes: CellAttributes
+
+    public init(_ glyph: Character = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
+        self.glyph = glyph
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let blank = Cell()
+}
+
+/// Text attributes of a cell.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    public static let dim = CellAttributes(rawValue: 1 << 1)
+    public static let reverse = CellAttributes(rawValue: 1 << 2)
+    public static let underline = CellAttributes(rawValue: 1 << 3)
+    public static let italic = CellAttributes(rawValue: 1 << 4)
+}

@@ -1,0 +1,69 @@
+import SegueEngine
+
+/// A rectangle of terminal cells: what one frame of the playground (or `segue render`) shows.
+///
+/// Pure value: the terminal layer copies it to the screen, tests compare it as text.
+/// Writes outside the grid are ignored, so drawing code never needs to clip by hand.
+public struct CellGrid: Hashable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    @inlinable
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+    /// The cell at column `x`, row `y`; reading outside the grid gives a blank cell.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+    }
+
+    /// Writes `text` from (x, y) to the right, one character per column, clipped to the grid.
+    public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
+        guard y >= 0, y < height else { return }
+        var column = x
+        for ch in text {
+            if column >= width { break }
+            if column >= 0 {
+                self[column, y] = Cell(ch, foreground: foreground, background: background, attributes: attributes)
+            }
+            column += 1
+        }
+    }
+
+    /// Fills a rectangle of cells (clipped).
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
+        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 { for col in x0..<x1 { cells[row * width + col] = cell } }
+    }
+
+    /// Copies `other` with its top-left corner at (x, y), clipped.
+    public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
+        for row in 0..<other.height {
+            for col in 0..<other.width where contains(x: x + col, y: y + row) {
+                cells[(y + row) * width + x + col] = other.cells[row * other.width + col]
+            }
+        }
+    }
+
+    /// One row's glyphs as a string.
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < height else { return "" }
+        return String(cells[(y * width)..<((y + 1) * width)].map(\.glyph))
+    }
+
+    /// All rows as text, one line per row, every row exactly `width` columns (no trimming).
+    public var text: String { (0..<height).map(line).joined(separator: "\n") }
+
+    /// All rows with trailing blanks trimmed, as `tmux capture-pane -p` shows a screen.
+    public var trimmedText: String {
+        (0..<height).map { String(line($0).reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,1 @@
+print("segue-bench: no benchmarks yet")
