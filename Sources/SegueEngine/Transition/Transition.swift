@@ -1,0 +1,46 @@
+/// A transition as the engine drives it: a duration, the timing of each track, and how to draw a
+/// moment from the tracks' progress.
+///
+/// Data-described presets (`TransitionSpec`) conform, and so can transitions written in Swift,
+/// the way the libraries let you subclass or conform. The driver owns time: it turns clock time,
+/// gestures and completion policies into one progress value per track (0 = the track's start,
+/// 1 = its end; a spring may overshoot) and asks the transition for the scene.
+///
+/// A transition always runs forward from 0 to 1 for the operation it was made for: a dismiss that
+/// reverses a present is a separate `Transition` value whose tracks run the present backwards.
+public protocol Transition: Sendable {
+    /// The nominal duration in seconds (`transitionDuration(using:)`).
+    var duration: Double { get }
+    /// One entry per track, in the order `scene(trackProgress:)` expects progress values.
+    var tracks: [TrackTiming] { get }
+    /// The container the transition happens in, in points.
+    var container: Size { get }
+    /// The scene when track i stands at `trackProgress[i]`.
+    func scene(trackProgress: [Double]) -> Scene
+}
+
+/// When a track runs within the transition and how its progress follows time.
+public struct TrackTiming: Hashable, Sendable {
+    public var range: AnimationRange
+    public var curve: TimingCurve
+
+    public init(range: AnimationRange = .full, curve: TimingCurve = .easeInOut) {
+        self.range = range
+        self.curve = curve
+    }
+}
+
+extension Transition {
+    /// The scene at fraction `f` (0…1) of an interactive transition scrubbed from rest: every
+    /// track at its range's local fraction, mapped linearly (UIKit's `scrubsLinearly`, the
+    /// percent-driven interactive state). This is what `segue render --progress f` prints.
+    public func scene(at f: Double) -> Scene {
+        scene(trackProgress: tracks.map { $0.range.localFraction(at: f) })
+    }
+
+    /// The scene at time fraction `f` of a non-interactive run from 0: each track's own curve
+    /// applied to its local fraction.
+    public func scene(atTimeFraction f: Double) -> Scene {
+        scene(trackProgress: tracks.map { $0.curve.resolved(duration: duration * $0.range.length).progress(at: $0.range.localFraction(at: f)) })
+    }
+}
