@@ -52,9 +52,9 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `1s`, `120ms`, or `0.0005s`: whole seconds in s, whole milliseconds in ms, else seconds.
+    /// `1s`, `1.5s`, `120ms`, or `0.0005s`: under a second in whole milliseconds as ms, else seconds.
     static func durationText(_ seconds: Double) -> String {
-        if seconds == seconds.rounded() { return "\(seconds.shortestDescription)s" }
+        if seconds == seconds.rounded() || seconds >= 1 { return "\(seconds.shortestDescription)s" }
         let ms = seconds * 1000
         if abs(ms - ms.rounded()) < 1e-6, ms.rounded() / 1000 == seconds {
             return "\(ms.rounded().shortestDescription)ms"
