@@ -144,3 +144,22 @@ struct PanRecognizerTests {
         #expect(pan.velocity == 0)
     }
 }
+
+@Suite("Pan recogniser into completion policies")
+struct PanRecognizerCompletionTests {
+    @Test("a 40 % drag held still cancels by percent; the same drag flicked finishes by velocity")
+    func releaseDecides() throws {
+        func release(_ script: String) throws -> PanRecognizer {
+            var finger = GestureSimulator()
+            var pan = PanRecognizer(direction: .fromLeft)
+            for step in try GestureScript.parse(script) { pan.handle(try finger.perform(step, direction: .fromLeft)) }
+            return pan
+        }
+        let held = try release("touch; drag 40% over 300ms; wait 150ms; release")
+        let easy = CompletionPolicy(.percentOrVelocity)
+        #expect(easy.decide(held.completionInput).description == "cancel (p 0.40 ≤ 0.50 and v 0 ≤ 100 pt/s)")
+        let flicked = try release("touch; drag 40% over 100ms; release")
+        #expect(easy.decide(flicked.completionInput).description == "finish (v 1572 > 100 pt/s)")
+        #expect(CompletionPolicy(.flick).decide(flicked.completionInput).description == "finish (flick 1572 ≥ 1200 pt/s toward finish)")
+    }
+}
