@@ -1,0 +1,177 @@
+/// The gesture script language of `segue simulate --gesture SCRIPT`.
+///
+/// Steps are separated by `;` (a trailing `;` is allowed); whitespace around and between words is
+/// free, keywords and units are case-insensitive:
+///
+/// | Step | Meaning |
+/// |---|---|
+/// | `play` | start the transition without a finger |
+/// | `wait T` | let T pass (a hold if the finger is down) |
+/// | `touch` | finger down at the pan's start edge |
+/// | `drag D over T` | move the finger D along the pan direction in T |
+/// | `release` | lift the finger |
+/// | `finish`, `cancel` | end the interactive transition programmatically |
+///
+/// Durations T: `120ms`, `0.2s`, `1s` (a unit is required, the value ≥ 0). Distances D: `150pt`,
+/// `-60pt`, `40%` (of the pan distance); a bare number is points. Positive D moves toward finishing.
+public enum GestureScript {
+    /// Parses a script into steps, or throws the first problem with its step and offset.
+    public static func parse(_ script: String) throws(GestureScriptError) -> [GestureStep] {
+        let chars = Array(script)
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (index, char) in chars.enumerated() where char == ";" {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<chars.count)
+        // A trailing ";" (or trailing blanks after the last ";") does not make an empty last step.
+        if ranges.count > 1, let last = ranges.last, chars[last].allSatisfy(\.isWhitespace) {
+            ranges.removeLast()
+        }
+        var steps: [GestureStep] = []
+        for (index, range) in ranges.enumerated() {
+            var parser = StepParser(chars: chars, range: range, number: index + 1)
+            steps.append(try parser.parse())
+        }
+        return steps
+    }
+
+    /// The canonical text of `steps`, joined by "; " (parses back to the same steps).
+    public static func text(of steps: [GestureStep]) -> String {
+        steps.map(\.description).joined(separator: "; ")
+    }
+}
+
+/// Reads one step: words separated by whitespace, each with its offset in the script.
+private struct StepParser {
+    struct Word {
+        var text: String
+        var offset: Int
+    }
+
+    let number: Int
+    let stepText: String
+    let words: [Word]
+    /// The offset just past the step's last non-blank character (where a missing word would go).
+    let endOffset: Int
+    let startOffset: Int
+
+    init(chars: [Character], range: Range<Int>, number: Int) {
+        self.number = number
+        var words: [Word] = []
+        var current = ""
+        var currentStart = range.lowerBound
+        var lastNonBlank = range.lowerBound
+        var firstNonBlank: Int?
+        for index in range {
+            let char = chars[index]
+            if char.isWhitespace {
+                if !current.isEmpty { words.append(Word(text: current, offset: currentStart)) }
+                current = ""
+            } else {
+                if current.isEmpty { currentStart = index }
+                if firstNonBlank == nil { firstNonBlank = index }
+                current.append(char)
+                lastNonBlank = index + 1
+            }
+        }
+        if !current.isEmpty { words.append(Word(text: current, offset: currentStart)) }
+        self.words = words
+        self.startOffset = firstNonBlank ?? range.lowerBound
+        self.endOffset = firstNonBlank == nil ? range.lowerBound : lastNonBlank
+        self.stepText = String(chars[startOffset..<endOffset])
+    }
+
+    private var index = 0
+
+    private func fail(at offset: Int, _ expected: String) -> GestureScriptError {
+        GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected)
+    }
+
+    static let stepList = "a step: play, wait T, touch, drag D over T, release, finish or cancel"
+
+    mutating func parse() throws(GestureScriptError) -> GestureStep {
+        guard let keyword = next() else { throw fail(at: startOffset, Self.stepList) }
+        let step: GestureStep
+        switch keyword.text.lowercased() {
+        case "play": step = .play
+        case "touch": step = .touch
+        case "release": step = .release
+        case "finish": step = .finish
+        case "cancel": step = .cancel
+        case "wait":
+            step = .wait(try duration(after: keyword))
+        case "drag":
+            let (distance, distanceText) = try self.distance(after: keyword)
+            guard let over = next() else { throw fail(at: endOffset, "'over' after '\(distanceText)'") }
+            guard over.text.lowercased() == "over" else { throw fail(at: over.offset, "'over' after '\(distanceText)', not '\(over.text)'") }
+            step = .drag(distance, over: try duration(after: over))
+        default:
+            throw fail(at: keyword.offset, Self.stepList + ", not '\(keyword.text)'")
+        }
+        if index < words.count {
+            let extra = words[index]
+            throw fail(at: extra.offset, "';' or the end of the script after '\(words[index - 1].text)', not '\(extra.text)'")
+        }
+        return step
+    }
+
+    private mutating func next() -> Word? {
+        guard index < words.count else { return nil }
+        defer { index += 1 }
+        return words[index]
+    }
+
+    /// A number and an optional unit, which may be glued (`120ms`) or the next word (`120 ms`).
+    private mutating func quantity() -> (value: Double, unit: String, unitOffset: Int, text: String, offset: Int)? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        let chars = Array(word.text)
+        var end = 0
+        if end < chars.count, chars[end] == "+" || chars[end] == "-" { end += 1 }
+        var digits = 0, dots = 0
+        while end < chars.count, chars[end].isASCII, chars[end].isNumber || (chars[end] == "." && dots == 0) {
+            if chars[end] == "." { dots += 1 } else { digits += 1 }
+            end += 1
+        }
+        guard digits > 0, let value = Double(String(chars[..<end])), value.isFinite else { return nil }
+        index += 1
+        var unit = String(chars[end...])
+        var unitOffset = word.offset + end
+        var text = word.text
+        if unit.isEmpty, index < words.count, ["ms", "s", "pt", "%"].contains(words[index].text.lowercased()) {
+            unit = words[index].text
+            unitOffset = words[index].offset
+            text += " " + unit
+            index += 1
+        }
+        return (value, unit.lowercased(), unitOffset, text, word.offset)
+    }
+
+    private mutating func duration(after previous: Word) throws(GestureScriptError) -> Double {
+        let wanted = "a duration like 120ms or 0.2s after '\(previous.text)'"
+        guard index < words.count else { throw fail(at: endOffset, wanted) }
+        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(words[index].text)'") }
+        let seconds: Double
+        switch q.unit {
+        case "ms": seconds = q.value / 1000
+        case "s": seconds = q.value
+        case "": throw fail(at: q.unitOffset, "a duration unit (ms or s) after '\(q.text)'")
+        default: throw fail(at: q.unitOffset, "a duration unit (ms or s), not '\(q.unit)'")
+        }
+        guard seconds >= 0 else { throw fail(at: q.offset, "a duration ≥ 0, not '\(q.text)'") }
+        return seconds
+    }
+
+    private mutating func distance(after previous: Word) throws(GestureScriptError) -> (GestureDistance, String) {
+        let wanted = "a distance like 150pt, -60pt or 40% after '\(previous.text)'"
+        guard index < words.count else { throw fail(at: endOffset, wanted) }
+        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(words[index].text)'") }
+        switch q.unit {
+        case "pt", "": return (.points(q.value), q.text)
+        case "%": return (.percent(q.value), q.text)
+        default: throw fail(at: q.unitOffset, "a distance unit (pt or %), not '\(q.unit)'")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a gesture script could not be read: which step, where, and what was expected.
+public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// 1-based number of the step (steps are separated by `;`).
+    public var step: Int
+    /// The step's text, trimmed.
+    public var stepText: String
+    /// 0-based character offset of the problem within the whole script.
+    public var offset: Int
+    /// What the parser expected there, e.g. "a duration like 120ms or 0.2s after 'over'".
+    public var expected: String
+
+    public init(step: Int, stepText: String, offset: Int, expected: String) {
+        self.step = step
+        self.stepText = stepText
+        self.offset = offset
+        self.expected = expected
+    }
+
+    /// `step 3 "drag 10 over" (offset 23): expected a duration like 120ms or 0.2s after 'over'`
+    public var description: String {
+        "step \(step) \"\(stepText)\" (offset \(offset)): expected \(expected)"
+    }
+}

@@ -1,0 +1,32 @@
+extension GestureSimulator {
+    /// Performs the finger part of a script step for a pan in `direction` and returns its events:
+    /// `touch` goes down at `direction.startTouchPoint(in: container)`; `drag` moves along the pan
+    /// direction (a `%` distance is a share of `panDistance`); `wait` holds the finger if it is down,
+    /// else only advances time; `release` lifts. `play`, `finish` and `cancel` are not finger steps:
+    /// they produce no events and take no time.
+    @discardableResult
+    public mutating func perform(
+        _ step: GestureStep,
+        direction: Direction,
+        container: Size = .phonePortrait,
+        panDistance: Double? = nil
+    ) throws(Failure) -> [TouchEvent] {
+        switch step {
+        case .play, .finish, .cancel:
+            return []
+        case let .wait(duration):
+            let before = events.count
+            try wait(duration)
+            return Array(events[before...])
+        case .touch:
+            return try touchDown(at: direction.startTouchPoint(in: container))
+        case let .drag(distance, duration):
+            let length = panDistance ?? direction.length(of: container)
+            let points = distance.points(panDistance: length)
+            let unit = direction.unitVector
+            return try move(by: Point(x: unit.dx * points, y: unit.dy * points), over: duration)
+        case .release:
+            return try lift()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A distance in a gesture script: points, or a percentage of the pan distance.
+public enum GestureDistance: Hashable, Sendable, CustomStringConvertible {
+    /// Points along the pan direction, positive toward finishing (`150pt`, `-60pt`).
+    case points(Double)
+    /// Percent of the pan distance, positive toward finishing (`40%` is `.percent(40)`).
+    case percent(Double)
+
+    /// The distance in points for a pan distance of `panDistance` points.
+    public func points(panDistance: Double) -> Double {
+        switch self {
+        case let .points(value): value
+        case let .percent(value): value / 100 * panDistance
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .points(value): "\(value.shortestDescription)pt"
+        case let .percent(value): "\(value.shortestDescription)%"
+        }
+    }
+}
+
+/// One step of a gesture script (`segue simulate --gesture`). Durations are seconds.
+public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
+    /// Start the transition without a finger (it animates on its own).
+    case play
+    /// Let time pass; with the finger down this is a hold (the finger stays still and is sampled).
+    case wait(Double)
+    /// Put the finger down at the pan's start edge (this begins the interactive transition once
+    /// the finger moves past the slop).
+    case touch
+    /// Move the finger by a distance along the pan direction at constant speed over a duration.
+    case drag(GestureDistance, over: Double)
+    /// Lift the finger; the completion policy decides finish or cancel.
+    case release
+    /// Finish the interactive transition programmatically.
+    case finish
+    /// Cancel the interactive transition programmatically.
+    case cancel
+
+    /// The canonical script text of this step (parses back to the same step).
+    public var description: String {
+        switch self {
+        case .play: "play"
+        case let .wait(duration): "wait \(Self.durationText(duration))"
+        case .touch: "touch"
+        case let .drag(distance, duration): "drag \(distance) over \(Self.durationText(duration))"
+        case .release: "release"
+        case .finish: "finish"
+        case .cancel: "cancel"
+        }
+    }
+
+    /// `1s`, `1.5s`, `120ms`, or `0.0005s`: under a second in whole milliseconds as ms, else seconds.
+    static func durationText(_ seconds: Double) -> String {
+        if seconds == seconds.rounded() || seconds >= 1 { return "\(seconds.shortestDescription)s" }
+        let ms = seconds * 1000
+        if abs(ms - ms.rounded()) < 1e-6, ms.rounded() / 1000 == seconds {
+            return "\(ms.rounded().shortestDescription)ms"
+        }
+        return "\(seconds.shortestDescription)s"
+    }
+}

@@ -1,0 +1,21 @@
+/// One touch event of a single finger, as a recogniser consumes it: what happened, where and when.
+public struct TouchEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The finger goes down, moves (or is sampled while held still), or lifts.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case down, move, up
+    }
+
+    public var phase: Phase
+    /// Container coordinates, points.
+    public var position: Point
+    /// Seconds, on the caller's clock.
+    public var time: Double
+
+    public init(_ phase: Phase, at position: Point, time: Double) {
+        self.phase = phase
+        self.position = position
+        self.time = time
+    }
+
+    public var description: String { "\(phase.rawValue) \(position) @\(time.formatted3)s" }
+}

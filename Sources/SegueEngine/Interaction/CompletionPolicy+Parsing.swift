@@ -1,0 +1,179 @@
+extension CompletionPolicy {
+    /// Reads a policy spec: a kind name, optionally followed by parameters in parentheses, positional
+    /// (in `Kind.parameters` order) and/or named (`name: value`, after any positional ones); missing
+    /// parameters keep their defaults. Values are decimals (`0.4`, `-5`), fractions (`1/3`), or for
+    /// `rate` the words `normal` (0.998) and `fast` (0.99). Whitespace is free; names are
+    /// case-insensitive.
+    ///
+    /// `percent`, `percent(0.4)`, `percent(threshold: 0.4)`, `percent-or-velocity(0.5, 100, -5)`,
+    /// `flick(1/3, 1200)`, `flick(flick: 1500)`, `projection(fast)`, `nearest-end(3, threshold: 0.5)`.
+    public init(parsing spec: String) throws(CompletionPolicyError) {
+        var scanner = SpecScanner(spec)
+        scanner.skipBlanks()
+        let nameOffset = scanner.offset
+        let name = scanner.word()
+        let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard !name.isEmpty else { throw scanner.error(at: nameOffset, "a policy name (\(kinds))") }
+        guard let kind = Kind(rawValue: name.lowercased()) else {
+            throw scanner.error(at: nameOffset, "a policy name (\(kinds)), not '\(name)'")
+        }
+        self.init(kind)
+        scanner.skipBlanks()
+        if scanner.atEnd { return }
+        guard scanner.take("(") else { throw scanner.error(at: scanner.offset, "'(' or the end after '\(name)'") }
+        let parameters = kind.parameters
+        var assigned = Set<String>()
+        var position = 0
+        var sawNamed = false
+        scanner.skipBlanks()
+        if !scanner.take(")") {
+            while true {
+                scanner.skipBlanks()
+                let argumentOffset = scanner.offset
+                var parameter: Parameter
+                // A name followed by ':' is a named argument; anything else is positional.
+                let save = scanner
+                let word = scanner.word()
+                scanner.skipBlanks()
+                if !word.isEmpty, scanner.take(":") {
+                    guard let match = parameters.first(where: { $0.name == word.lowercased() }) else {
+                        throw scanner.error(at: argumentOffset, "a parameter of \(kind) (\(parameters.map(\.name).joined(separator: ", "))), not '\(word)'")
+                    }
+                    parameter = match
+                    sawNamed = true
+                    scanner.skipBlanks()
+                } else {
+                    scanner = save
+                    guard !sawNamed else {
+                        throw scanner.error(at: argumentOffset, "a named argument (name: value) after a named one")
+                    }
+                    guard position < parameters.count else {
+                        throw scanner.error(at: argumentOffset, "')': \(kind) takes at most \(parameters.count) parameter(s) (\(parameters.map(\.name).joined(separator: ", ")))")
+                    }
+                    parameter = parameters[position]
+                    position += 1
+                }
+                guard !assigned.contains(parameter.name) else {
+                    throw scanner.error(at: argumentOffset, "each parameter once; '\(parameter.name)' is given twice")
+                }
+                assigned.insert(parameter.name)
+                let valueOffset = scanner.offset
+                guard let value = scanner.value(for: parameter.name) else {
+                    throw scanner.error(at: valueOffset, "a number for \(parameter.name) (like 0.5, -5 or 1/3)")
+                }
+                guard value.isFinite, parameter.range.contains(value) else {
+                    throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText), not \(value.specText)")
+                }
+                values[parameters.firstIndex(of: parameter)!] = value
+                scanner.skipBlanks()
+                if scanner.take(")") { break }
+                guard scanner.take(",") else {
+                    throw scanner.error(at: scanner.offset, scanner.atEnd ? "')' to close the parameters" : "',' or ')' after the value of \(parameter.name)")
+                }
+            }
+        }
+        scanner.skipBlanks()
+        guard scanner.atEnd else { throw scanner.error(at: scanner.offset, "the end of the spec after ')'") }
+    }
+}
+
+/// A character cursor over a policy spec, with offsets for errors.
+private struct SpecScanner {
+    let text: String
+    let chars: [Character]
+    private(set) var offset = 0
+
+    init(_ text: String) {
+        self.text = text
+        self.chars = Array(text)
+    }
+
+    var atEnd: Bool { offset >= chars.count }
+
+    func error(at offset: Int, _ expected: String) -> CompletionPolicyError {
+        CompletionPolicyError(spec: text, offset: offset, expected: expected)
+    }
+
+    mutating func skipBlanks() {
+        while offset < chars.count, chars[offset].isWhitespace { offset += 1 }
+    }
+
+    mutating func take(_ char: Character) -> Bool {
+        guard offset < chars.count, chars[offset] == char else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Letters, digits, '-' and '_', starting with a letter.
+    mutating func word() -> String {
+        guard offset < chars.count, chars[offset].isLetter else { return "" }
+        var result = ""
+        while offset < chars.count, chars[offset].isLetter || chars[offset].isNumber || chars[offset] == "-" || chars[offset] == "_" {
+            result.append(chars[offset])
+            offset += 1
+        }
+        return result
+    }
+
+    /// `[+-]digits[.digits]`, or nil (the offset is then unchanged).
+    mutating func number() -> Double? {
+        let start = offset
+        var text = ""
+        if offset < chars.count, chars[offset] == "+" || chars[offset] == "-" {
+            text.append(chars[offset])
+            offset += 1
+        }
+        var digits = 0, dots = 0
+        while offset < chars.count, chars[offset].isASCII, chars[offset].isNumber || (chars[offset] == "." && dots == 0) {
+            if chars[offset] == "." { dots += 1 } else { digits += 1 }
+            text.append(chars[offset])
+            offset += 1
+        }
+        guard digits > 0, let value = Double(text) else {
+            offset = start
+            return nil
+        }
+        return value
+    }
+
+    /// A number, a fraction `a/b`, or `normal`/`fast` for the rate.
+    mutating func value(for parameter: String) -> Double? {
+        let start = offset
+        if parameter == "rate" {
+            switch word().lowercased() {
+            case "normal": return 0.998
+            case "fast": return 0.99
+            default: offset = start
+            }
+        }
+        guard let numerator = number() else { return nil }
+        let afterNumerator = offset
+        skipBlanks()
+        if take("/") {
+            skipBlanks()
+            guard let denominator = number(), denominator != 0 else {
+                offset = start
+                return nil
+            }
+            return numerator / denominator
+        }
+        offset = afterNumerator
+        return numerator
+    }
+}
+
+extension Double {
+    /// The shortest exact text; a short fraction `n/d` (d ≤ 16) when the decimal would be long
+    /// (1/3 prints as `1/3`), so canonical policy specs stay readable and round-trip exactly.
+    var specText: String {
+        let decimal = shortestDescription
+        guard decimal.count > 8 else { return decimal }
+        for denominator in 2...16 {
+            let numerator = (self * Double(denominator)).rounded()
+            if numerator / Double(denominator) == self {
+                return "\(numerator.shortestDescription)/\(denominator)"
+            }
+        }
+        return decimal
+    }
+}
