@@ -40,6 +40,9 @@ public struct PanRecognizer: Hashable, Sendable {
     public let panDistance: Double
 
     public private(set) var state: State = .possible
+    /// When true the gesture may also begin moving against the pan direction: a finger that grabs
+    /// a running transition can pull it back toward its start.
+    public var allowsBackwardStart = false
     /// Where the current touch went down; nil before the first `down`.
     public private(set) var startPosition: Point?
     /// The latest finger position.
@@ -123,7 +126,8 @@ public struct PanRecognizer: Hashable, Sendable {
         guard distance >= slop, distance > 0 else { return .possible }
         let along = direction.component(of: moved)
         let across = abs(direction.crossComponent(of: moved))
-        return along > 0 && along >= across ? .began : .failed
+        let forward = allowsBackwardStart ? abs(along) > 0 : along > 0
+        return forward && abs(along) >= across ? .began : .failed
     }
 
     /// The finger's displacement from the touch-down point along the pan direction, points, positive

@@ -65,15 +65,15 @@ public struct PercentDrivenInteraction: Sendable {
         guard phase == .waiting else { return [] }
         var events: [AnimatorEvent] = []
         if wantsInteractiveStart {
-            events += (try? animator.pause(at: now)) ?? []
+            events += absorb((try? animator.pause(at: now)) ?? [])
             phase = .interactive
-            if let finishing = pendingDecision {
-                pendingDecision = nil
-                events += complete(finishing: finishing, at: now)
-            }
         } else {
-            events += (try? animator.start(at: now)) ?? []
             phase = .animating(finishing: true)
+            events += absorb((try? animator.start(at: now)) ?? [])
+        }
+        if let finishing = pendingDecision, !isCompleted {
+            pendingDecision = nil
+            events += complete(finishing: finishing, at: now)
         }
         return events + absorb(animator.advance(to: now))
     }
@@ -83,7 +83,7 @@ public struct PercentDrivenInteraction: Sendable {
     public mutating func update(_ percent: Double, at now: Double) {
         guard phase == .interactive, percent.isFinite else { return }
         percentComplete = percent.clamped(to: 0...1)
-        _ = animator.setFractionComplete(percentComplete, at: now)
+        _ = absorb(animator.setFractionComplete(percentComplete, at: now))
     }
 
     /// `finishInteractiveTransition`: run to the end. `timing` overrides `timingCurve` for this
@@ -104,7 +104,7 @@ public struct PercentDrivenInteraction: Sendable {
         var events = absorb(animator.advance(to: now))
         guard case .animating = phase else { return events }
         events += absorb((try? animator.pause(at: now)) ?? [])
-        _ = animator.setReversed(false, at: now)
+        events += absorb(animator.setReversed(false, at: now))
         percentComplete = animator.fractionComplete(at: now).clamped(to: 0...1)
         phase = .interactive
         return events
@@ -141,7 +141,8 @@ public struct PercentDrivenInteraction: Sendable {
         var events = absorb(animator.advance(to: now))
         if isCompleted { return events }
         let p = animator.fractionComplete(at: now).clamped(to: 0...1)
-        _ = animator.setReversed(!finishing, at: now)
+        events += absorb(animator.setReversed(!finishing, at: now))
+        if isCompleted { return events }
         let curve = timing ?? timingCurve
         if curve == nil && completionSpeed == 1 {
             events += absorb((try? animator.start(at: now)) ?? [])

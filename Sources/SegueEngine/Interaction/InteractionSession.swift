@@ -1,0 +1,207 @@
+/// One interactive transition driven by a finger: the pan recogniser turns touches into percent,
+/// the driver scrubs, and on release the completion policy decides between finish and cancel.
+///
+/// This is the glue of the design's "one gesture, as data", shared by `segue simulate` and the
+/// playground. A touch on a running transition grabs it (interruption); dragging scrubs from where
+/// it was grabbed; releasing lets the policy decide, and the completion continues from the
+/// finger's velocity when the release timing is a spring (`handoffVelocity`).
+public struct InteractionSession: Sendable {
+    /// The finger's side of the interaction.
+    public struct PanConfiguration: Hashable, Sendable {
+        /// The way the finger moves to drive the transition toward its end.
+        public var direction: Direction
+        /// Touches must start within this many points of the start edge; nil = anywhere.
+        public var edgeZone: Double?
+        /// Points of travel for percent 1; nil = the container's width or height along the pan.
+        public var distance: Double?
+
+        public init(direction: Direction, edgeZone: Double? = nil, distance: Double? = nil) {
+            self.direction = direction
+            self.edgeZone = edgeZone
+            self.distance = distance
+        }
+    }
+
+    /// Something that happened, stamped with its time and the progress then.
+    public struct Record: Hashable, Sendable {
+        public var time: Double
+        public var event: Event
+        public var progress: Double
+    }
+
+    public enum Event: Hashable, Sendable {
+        /// The transition started: by a finger (interactive) or a tap (not).
+        case began(interactive: Bool)
+        /// A finger took hold of the running transition.
+        case grabbed
+        /// The finger lifted at this velocity along the pan, points per second (positive toward finishing).
+        case released(velocity: Double)
+        /// The policy's verdict on release.
+        case decision(CompletionDecision, policy: String)
+        /// A programmatic `finish` or `cancel`.
+        case finishCalled, cancelCalled
+        /// The transition completed at its end or back at its start.
+        case completed(AnimatingPosition)
+        /// A touch the recogniser refused (outside the edge zone, the wrong way, a tap).
+        case touchIgnored(reason: String)
+    }
+
+    public private(set) var driver: TransitionDriver
+    public var policy: CompletionPolicy
+    public let pan: PanConfiguration
+    /// Completion timing after a release; nil keeps the animator's own curves (UIKit's default).
+    /// A spring here receives the finger's velocity.
+    public var releaseTiming: TimingCurve?
+    public private(set) var recognizer: PanRecognizer
+    /// Progress when the current touch went down; the drag adds to it.
+    public private(set) var progressAtTouch: Double = 0
+    public private(set) var isTouching = false
+    /// Everything that happened, in order.
+    public private(set) var log: [Record] = []
+
+    public init(transition: any Transition, operation: TransitionOperation = .present, pan: PanConfiguration, policy: CompletionPolicy, releaseTiming: TimingCurve? = nil) {
+        driver = TransitionDriver(transition: transition, operation: operation)
+        self.pan = pan
+        self.policy = policy
+        self.releaseTiming = releaseTiming
+        recognizer = Self.makeRecognizer(pan, container: transition.container, backward: false)
+    }
+
+    private static func makeRecognizer(_ pan: PanConfiguration, container: Size, backward: Bool) -> PanRecognizer {
+        var r = PanRecognizer(direction: pan.direction, container: container, edgeZone: backward ? nil : pan.edgeZone, panDistance: pan.distance)
+        r.allowsBackwardStart = backward
+        return r
+    }
+
+    public var panDistance: Double { recognizer.panDistance }
+
+    public func progress(at now: Double) -> Double { driver.progress(at: now) }
+
+    public func scene(at now: Double) -> Scene { driver.scene(at: now) }
+
+    /// Where a finger starts a pan in this container (inside the edge zone when there is one).
+    public var touchStartPoint: Point {
+        pan.direction.startTouchPoint(in: driver.transition.container, inset: min(2, (pan.edgeZone ?? 4) / 2))
+    }
+
+    // MARK: Programmatic calls
+
+    /// A button tap: starts the transition running on its own.
+    public mutating func play(at now: Double) {
+        advance(to: now)
+        for event in driver.begin(interactive: false, at: now) { record(event, at: now) }
+    }
+
+    public mutating func finish(at now: Double) {
+        advance(to: now)
+        guard !driver.isCompleted else { return }
+        append(.finishCalled, at: now)
+        let events = driver.finish(at: now)
+        for event in events { record(event, at: now) }
+    }
+
+    public mutating func cancel(at now: Double) {
+        advance(to: now)
+        guard !driver.isCompleted else { return }
+        append(.cancelCalled, at: now)
+        let events = driver.cancel(at: now)
+        for event in events { record(event, at: now) }
+    }
+
+    /// Moves time on; records the completion when it happens.
+    public mutating func advance(to now: Double) {
+        for event in driver.advance(to: now) { record(event, at: now) }
+    }
+
+    // MARK: The finger
+
+    public mutating func handle(_ touch: TouchEvent) {
+        let now = touch.time
+        advance(to: now)
+        switch touch.phase {
+        case .down:
+            guard !driver.isCompleted else { return }
+            // A finger on a running transition grabs it at once (Touchwonders' zero-delay long press).
+            let running: Bool
+            if case .animating = driver.interaction.phase { running = true } else { running = false }
+            if running {
+                for event in driver.grab(at: now) { record(event, at: now) }
+            }
+            let resumed = running || driver.interaction.phase == .interactive
+            recognizer = Self.makeRecognizer(pan, container: driver.transition.container, backward: resumed)
+            progressAtTouch = driver.interaction.phase == .waiting ? 0 : driver.progress(at: now).clamped(to: 0...1)
+            isTouching = true
+            _ = recognizer.handle(touch)
+            if recognizer.state == .failed { ignore("outside the \(Int(pan.edgeZone ?? 0)) pt edge zone", at: now) }
+        case .move:
+            guard isTouching else { return }
+            let before = recognizer.state
+            let state = recognizer.handle(touch)
+            if state == .failed, before != .failed {
+                ignore("moved the wrong way before the pan began", at: now)
+                if driver.interaction.phase == .interactive, driver.interaction.percentComplete > 0 { release(at: now, velocity: 0) }
+                return
+            }
+            guard state.isActive else { return }
+            if driver.interaction.phase == .waiting {
+                for event in driver.begin(interactive: true, at: now) { record(event, at: now) }
+            }
+            driver.update(progressAtTouch + recognizer.percent, at: now)
+        case .up:
+            guard isTouching else { return }
+            let wasActive = recognizer.state.isActive
+            _ = recognizer.handle(touch)
+            isTouching = false
+            if wasActive || driver.interaction.phase == .interactive {
+                release(at: now, velocity: recognizer.velocity)
+            } else if case .touchIgnored = log.last?.event {
+                // Already said why this touch does nothing.
+            } else {
+                ignore("a tap, not a pan", at: now)
+            }
+        }
+    }
+
+    /// Lifts the finger: the policy decides, and the completion starts from the finger's velocity.
+    private mutating func release(at now: Double, velocity v: Double) {
+        guard driver.interaction.phase == .interactive else { return }
+        let p = progressAtTouch + recognizer.percent
+        append(.released(velocity: v), at: now)
+        let input = CompletionInput(progress: p, velocity: v, panDistance: panDistance, direction: pan.direction, velocity2D: recognizer.velocity2D)
+        let decision = policy.decide(input)
+        append(.decision(decision, policy: policy.description), at: now)
+        let shown = driver.interaction.percentComplete
+        let timing = releaseTiming.map { handingOff($0, velocity: v, progress: shown, finishing: decision.finishes) }
+        let events = decision.finishes ? driver.finish(at: now, timing: timing) : driver.cancel(at: now, timing: timing)
+        for event in events { record(event, at: now) }
+    }
+
+    /// A spring release timing carries the finger's velocity in units of the remaining distance.
+    private func handingOff(_ timing: TimingCurve, velocity v: Double, progress p: Double, finishing: Bool) -> TimingCurve {
+        let unit = handoffVelocity(fingerVelocity: v, progress: p, panDistance: panDistance, finishing: finishing)
+        switch timing {
+        case let .spring(spring): return .spring(spring.withInitialVelocity(unit))
+        case let .springFilling(zeta, _): return .springFilling(dampingRatio: zeta, initialVelocity: unit)
+        case .cubic: return timing
+        }
+    }
+
+    // MARK: Log
+
+    private mutating func ignore(_ reason: String, at now: Double) {
+        append(.touchIgnored(reason: reason), at: now)
+    }
+
+    private mutating func append(_ event: Event, at now: Double) {
+        log.append(Record(time: now, event: event, progress: driver.progress(at: now)))
+    }
+
+    private mutating func record(_ event: TransitionDriver.Event, at now: Double) {
+        switch event {
+        case let .began(interactive, time): log.append(Record(time: time, event: .began(interactive: interactive), progress: driver.progress(at: time)))
+        case let .grabbed(progress, time): log.append(Record(time: time, event: .grabbed, progress: progress))
+        case .finishing, .cancelling: break
+        case let .completed(position, time): log.append(Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0))
+        }
+    }
+}
