@@ -12,3 +12,17 @@ static inline attr_t segue_A_DIM(void) { return A_DIM; }
 static inline attr_t segue_A_REVERSE(void) { return A_REVERSE; }
 static inline attr_t segue_A_UNDERLINE(void) { return A_UNDERLINE; }
 static inline attr_t segue_A_ITALIC(void) { return A_ITALIC; }
+static inline attr_t segue_A_NORMAL(void) { return A_NORMAL; }
+
+// KEY_F(n) is a function-like macro.
+static inline int segue_KEY_F(int n) { return KEY_F(n); }
+
+// Mouse masks use the NCURSES_MOUSE_MASK macro, which Swift cannot import.
+static inline mmask_t segue_BUTTON_RELEASED(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_RELEASED); }
+static inline mmask_t segue_BUTTON_PRESSED(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_PRESSED); }
+static inline mmask_t segue_BUTTON_CLICKED(int button) { return NCURSES_MOUSE_MASK(button, NCURSES_BUTTON_CLICKED); }
+static inline mmask_t segue_BUTTON_SHIFT(void) { return BUTTON_SHIFT; }
+static inline mmask_t segue_BUTTON_CTRL(void) { return BUTTON_CTRL; }
+static inline mmask_t segue_BUTTON_ALT(void) { return BUTTON_ALT; }
+static inline mmask_t segue_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t segue_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }

@@ -1,0 +1,46 @@
+import SegueRender
+
+/// What an app returns after handling an event.
+public enum AppCommand: Hashable, Sendable {
+    /// Keep running.
+    case `continue`
+    /// Restore the terminal and exit with this status.
+    case quit(Int32)
+}
+
+/// An interactive app that the terminal run loop (`SegueTerminal.TerminalRunner`) drives.
+///
+/// The app is a value: it receives events, reports whether it animates, and draws itself as a pure
+/// function of its state and the terminal size. It never reads a clock; time arrives as
+/// `InputEvent.tick(now:)`.
+///
+/// The loop's contract:
+/// - At start the app is asked for `view(columns:rows:)` once and the frame is drawn.
+/// - Before every key, mouse or resize event the app receives `.tick(now:)` with the time the input
+///   was read, then the event itself.
+/// - While `isAnimating` is true the loop sends `.tick(now:)` once per frame (60 fps by default) and
+///   draws after it; input is read between frames.
+/// - While `isAnimating` is false the loop blocks in the terminal read until input arrives: no
+///   periodic wake-ups, no CPU use. If `periodicCheckInterval` is not nil it instead wakes up after
+///   that many seconds without input and sends `.tick(now:)`, so the app can poll something (a
+///   preset file for hot reload, say).
+/// - After handling events the loop asks for a new view and draws it; identical frames cost no
+///   terminal output.
+public protocol TerminalApp {
+    /// Handles one event; `.quit(code)` ends the loop.
+    mutating func handle(_ event: InputEvent) -> AppCommand
+    /// Whether the app needs frames at the display rate right now.
+    var isAnimating: Bool { get }
+    /// Seconds between `.tick(now:)` calls while idle, or nil to sleep until input (the default).
+    ///
+    /// Trade-off: nil makes an idle app cost nothing, but the app then notices outside changes only
+    /// on the next input; an interval notices them within that time at the cost of one wake-up per
+    /// interval (a 1 s interval is negligible CPU, but not zero). Return nil unless polling is on.
+    var periodicCheckInterval: Double? { get }
+    /// The frame for a terminal of `columns` × `rows` cells.
+    func view(columns: Int, rows: Int) -> CellGrid
+}
+
+extension TerminalApp {
+    public var periodicCheckInterval: Double? { nil }
+}

@@ -1,0 +1,14 @@
+import SeguePlayground
+import SegueRender
+
+/// What the run loop needs from a terminal: its size, a way to show a frame and a way to read input.
+/// `Terminal` is the real one; tests use a scripted device.
+public protocol TerminalDevice: AnyObject {
+    var columns: Int { get }
+    var rows: Int { get }
+    /// Shows a frame; identical consecutive frames may be skipped.
+    func draw(_ grid: CellGrid)
+    /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
+    /// events it decoded: empty on timeout.
+    func readInput(timeoutMilliseconds: Int) -> [InputEvent]
+}

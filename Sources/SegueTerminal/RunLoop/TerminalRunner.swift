@@ -1,0 +1,76 @@
+import SeguePlayground
+import SegueRender
+
+/// The run loop: feeds input and clock ticks to a `TerminalApp` and draws its frames.
+///
+/// - Idle (`isAnimating` false): blocks in the terminal read with no timeout, so an idle app uses no
+///   CPU; with a `periodicCheckInterval` it wakes up after that long without input and sends
+///   `.tick(now:)`.
+/// - Animating: one `.tick(now:)` and one frame per display interval (`framesPerSecond`, default
+///   60), with deadlines from `FramePacer`; between frames it drains input until the deadline.
+/// - Before each batch of input it sends `.tick(now:)` with the read time, then the events.
+/// - After events it draws `view(columns:rows:)`; the device skips frames identical to the last.
+///
+/// The loop ends when `handle` returns `.quit(code)` and returns that code.
+public struct TerminalRunner: Sendable {
+    public var framesPerSecond: Double
+    public var clock: MonotonicClock
+
+    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system) {
+        self.framesPerSecond = framesPerSecond
+        self.clock = clock
+    }
+
+    /// Opens the terminal, runs `app` until it quits, and restores the terminal (also when the
+    /// process is interrupted or crashes, see `Terminal`).
+    ///
+    /// - Returns: the exit status from `.quit(code)`.
+    /// - Throws: `TerminalError` when the terminal cannot be opened (print its description and exit).
+    public static func run<App: TerminalApp>(app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60) throws(TerminalError) -> Int32 {
+        let terminal = try Terminal(options: options)
+        defer { terminal.close() }
+        var app = app
+        return TerminalRunner(framesPerSecond: framesPerSecond).run(&app, on: terminal)
+    }
+
+    /// Runs `app` on `device` until it quits; returns the exit status.
+    public func run<App: TerminalApp>(_ app: inout App, on device: some TerminalDevice) -> Int32 {
+        var pacer = FramePacer(framesPerSecond: framesPerSecond)
+        var needsView = true
+
+        /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
+        func deliver(_ events: [InputEvent], now: Double) -> Int32? {
+            for event in [InputEvent.tick(now: now)] + events {
+                if case .quit(let code) = app.handle(event) { return code }
+            }
+            needsView = true
+            return nil
+        }
+
+        while true {
+            if needsView {
+                device.draw(app.view(columns: device.columns, rows: device.rows))
+                needsView = false
+            }
+            if app.isAnimating {
+                let deadline = pacer.nextDeadline(now: clock.now())
+                // Drain input until the frame's deadline (at least one non-blocking read).
+                var remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
+                repeat {
+                    let events = device.readInput(timeoutMilliseconds: remaining)
+                    if !events.isEmpty, let code = deliver(events, now: clock.now()) { return code }
+                    remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
+                } while remaining > 0
+                if let code = deliver([], now: clock.now()) { return code }
+            } else {
+                pacer.reset()
+                let interval = app.periodicCheckInterval
+                let timeout = interval.map { max(0, Int(($0 * 1000).rounded(.up))) } ?? -1
+                let events = device.readInput(timeoutMilliseconds: timeout)
+                // An empty result without a timeout is an interrupted read: read again.
+                if events.isEmpty, timeout < 0 { continue }
+                if let code = deliver(events, now: clock.now()) { return code }
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+@preconcurrency import CNcursesw
+@preconcurrency import Glibc
+import SeguePlayground
+import SegueRender
+
+/// The terminal in curses mode: the only object that talks to ncurses.
+///
+/// Open it with `Terminal(options:)`, draw `CellGrid`s, read input, and `close()` it (deinit closes
+/// too). While it is open, SIGINT/SIGTERM/SIGHUP/SIGQUIT and crash signals restore the terminal
+/// before the process ends (`TerminalSignals`). One `Terminal` at a time; not thread-safe.
+public final class Terminal: TerminalDevice {
+    /// The colours used for drawing: the terminal's depth, capped by `TerminalOptions.maximumColorDepth`.
+    public let colorDepth: ColorDepth
+    /// Whether glyphs are drawn as Unicode (the locale is UTF-8 and ASCII was not forced); when false,
+    /// non-ASCII glyphs go through `ASCIIFallback`.
+    public let isUnicode: Bool
+    /// The codeset of the locale after `setlocale(LC_ALL, "")`, e.g. "UTF-8" or "ANSI_X3.4-1968".
+    public let codeset: String
+    /// The key and mouse codes of this terminal, including extended keys from its terminfo entry.
+    public let keyCodes: NcursesKeyCodes
+
+    private var screen: OpaquePointer?
+    let window: UnsafeMutablePointer<WINDOW>
+    private var decoder: NcursesInputDecoder
+    var pairs: ColorPairCache
+    var lastDrawn: CellGrid?
+    private let mouseEnabled: Bool
+
+    /// Puts the terminal in curses mode (alternate screen, no echo, keys one at a time, hidden cursor).
+    ///
+    /// - Throws: `TerminalError.notATerminal` when stdin or stdout is not a TTY (nothing is written),
+    ///   `.unsupportedTerminal` for `TERM=dumb`, `.unknownTerminal` when ncurses has no entry for `TERM`.
+    public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "stdin") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "stdout") }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        if term == "dumb" { throw .unsupportedTerminal(term: term) }
+
+        setlocale(LC_ALL, "")
+        codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        isUnicode = codeset == "UTF-8" && !options.forceASCII
+
+        TerminalSignals.install()
+        guard !term.isEmpty, let screen = newterm(nil, stdout, stdin) else {
+            TerminalSignals.uninstall()
+            throw .unknownTerminal(term: term)
+        }
+        self.screen = screen
+        TerminalSignals.isCursesActive = true
+        window = stdscr
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        curs_set(0)
+        if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelayMilliseconds)) }
+
+        var depth = ColorDepth.none
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            depth = Self.depth(colors: Int(COLORS), directColor: tigetflag("RGB") > 0)
+        }
+        colorDepth = min(depth, options.maximumColorDepth)
+        pairs = ColorPairCache(maximumPair: Int32(max(0, COLOR_PAIRS - 1)))
+
+        keyCodes = Self.liveKeyCodes()
+        decoder = NcursesInputDecoder(codes: keyCodes)
+
+        mouseEnabled = options.mouse
+        wrefresh(window) // enter the alternate screen now, so the mode changes below follow it
+        if options.mouse {
+            let m = keyCodes.mouse
+            let mask = (m.pressed + m.released).reduce(m.position, |)
+            mousemask(mmask_t(mask), nil)
+            mouseinterval(0)
+            // Button-event tracking: motion reports while a button is held (drags).
+            Self.writeToTerminal("\u{1B}[?1002h")
+        }
+    }
+
+    deinit { close() }
+
+    /// Leaves curses mode and restores the terminal (main screen, cursor, echo, mouse off). Safe to
+    /// call more than once.
+    public func close() {
+        guard let screen else { return }
+        if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002l") }
+        endwin()
+        TerminalSignals.isCursesActive = false
+        delscreen(screen)
+        self.screen = nil
+        TerminalSignals.uninstall()
+    }
+
+    /// Columns of the terminal now.
+    public var columns: Int { Int(getmaxx(window)) }
+    /// Rows of the terminal now.
+    public var rows: Int { Int(getmaxy(window)) }
+
+    /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
+    /// Returns the decoded events: empty on timeout or for input Segue ignores.
+    public func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
+        wtimeout(window, Int32(clamping: max(timeoutMilliseconds, -1)))
+        var value: wint_t = 0
+        let result = wget_wch(window, &value)
+        let raw: NcursesInput
+        switch result {
+        case OK:
+            raw = .character(UInt32(value))
+        case KEY_CODE_YES:
+            switch Int32(value) {
+            case KEY_MOUSE:
+                var event = MEVENT()
+                guard getmouse(&event) == OK else { return [] }
+                raw = .mouse(column: Int(event.x), row: Int(event.y), buttonState: UInt(event.bstate))
+            case KEY_RESIZE:
+                lastDrawn = nil
+                raw = .resize(columns: columns, rows: rows)
+            default:
+                raw = .keyCode(Int32(value))
+            }
+        default:
+            return []
+        }
+        return decoder.decode(raw)
+    }
+
+    /// The colour depth for a terminfo `colors` count; `directColor` is the `RGB` flag
+    /// (ncurses direct-colour entries such as `xterm-direct`).
+    static func depth(colors: Int, directColor: Bool) -> ColorDepth {
+        if directColor, colors >= 0x100_0000 { return .trueColor }
+        if colors >= 256 { return .palette256 }
+        if colors >= 16 { return .ansi16 }
+        if colors >= 8 { return .ansi8 }
+        return .none
+    }
+
+    /// Writes raw bytes straight to the terminal (for modes ncurses does not manage).
+    static func writeToTerminal(_ sequence: StaticString) {
+        _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    }
+}

@@ -1,0 +1,74 @@
+@preconcurrency import CNcursesw
+@preconcurrency import Glibc
+
+/// Restores the terminal when the process is interrupted or crashes.
+///
+/// Handlers are installed before `newterm` (so ncurses keeps its own handlers out of the way) and
+/// removed after `endwin`. On SIGINT, SIGTERM, SIGHUP and SIGQUIT the handler leaves curses mode and
+/// re-raises the signal with its previous disposition, so the process ends with the usual status
+/// (130 for Ctrl-C). On SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE it does the same, so the
+/// previous action (the Swift runtime's backtracer) still prints the crash report.
+///
+/// Signal handlers can only reach global state, so this is the one place with process-wide mutable
+/// variables; they are written only outside handlers, while no handler can run for that signal.
+enum TerminalSignals {
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Installs the handlers; a terminating signal that is ignored (nohup) stays ignored.
+    static func install() {
+        for signal in terminating + crashing {
+            var previous: sigaction = .init()
+            sigaction(signal, nil, &previous)
+            if terminating.contains(signal), isIgnored(previous) { continue }
+            var action: sigaction = .init()
+            action.__sigaction_handler.sa_handler = restoreAndReraise
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var saved: sigaction = .init()
+            if sigaction(signal, &action, &saved) == 0 {
+                savedActions[Int(signal)] = saved
+                installed[Int(signal)] = true
+            }
+        }
+    }
+
+    /// Puts the previous dispositions back.
+    static func uninstall() {
+        for signal in terminating + crashing where installed[Int(signal)] {
+            var saved = savedActions[Int(signal)]
+            sigaction(signal, &saved, nil)
+            installed[Int(signal)] = false
+        }
+    }
+
+    /// Whether curses mode is on, so a handler knows whether to call `endwin`.
+    static var isCursesActive: Bool {
+        get { cursesActive }
+        set { cursesActive = newValue }
+    }
+}
+
+/// Leaves any mouse tracking mode Segue turned on: async-signal-safe bytes for the handlers.
+let mouseTrackingOff: StaticString = "\u{1B}[?1002l\u{1B}[?1000l"
+
+nonisolated(unsafe) private var cursesActive = false
+nonisolated(unsafe) private var savedActions: [sigaction] = Array(repeating: .init(), count: 65)
+nonisolated(unsafe) private var installed = [Bool](repeating: false, count: 65)
+
+private let restoreAndReraise: @convention(c) (Int32) -> Void = { handleSignal($0) }
+
+private func handleSignal(_ signal: Int32) {
+    if cursesActive {
+        cursesActive = false
+        _ = write(STDOUT_FILENO, mouseTrackingOff.utf8Start, mouseTrackingOff.utf8CodeUnitCount)
+        endwin()
+    }
+    var previous = savedActions[Int(signal)]
+    sigaction(signal, &previous, nil)
+    raise(signal) // delivered with the previous action once this handler returns
+}
+
+private func isIgnored(_ action: sigaction) -> Bool {
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+}
