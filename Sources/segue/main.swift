@@ -1,1 +1,10 @@
+import Foundation
 import SegueCommands
+
+// The only code that touches the process: arguments in, streams and exit code out.
+let standardOutput = FileHandleOutputStream(.standardOutput, buffered: true)
+let standardError = FileHandleOutputStream(.standardError, buffered: false)
+var io = CommandIO(output: standardOutput, error: standardError)
+let code = SegueCLI.run(Array(CommandLine.arguments.dropFirst()), io: &io)
+standardOutput.flush()
+exit(code.rawValue)

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The output streams a command writes to, injected so tests capture them without a process.
+///
+/// `main.swift` passes the process's stdout and stderr (`FileHandleOutputStream`); tests pass
+/// `String`s and read them back.
+public struct CommandIO {
+    public var output: any TextOutputStream
+    public var error: any TextOutputStream
+
+    public init(output: any TextOutputStream, error: any TextOutputStream) {
+        self.output = output
+        self.error = error
+    }
+
+    /// Writes `text` and a newline to the output stream (stdout).
+    public mutating func print(_ text: String) {
+        output.write(text)
+        output.write("\n")
+    }
+
+    /// Writes `text` and a newline to the error stream (stderr).
+    public mutating func printError(_ text: String) {
+        error.write(text)
+        error.write("\n")
+    }
+}
+
+/// A text stream over a file handle, optionally buffered (call `flush()` before exiting).
+public final class FileHandleOutputStream: TextOutputStream {
+    private let handle: FileHandle
+    private let buffered: Bool
+    private var pending = Data()
+
+    public init(_ handle: FileHandle, buffered: Bool) {
+        self.handle = handle
+        self.buffered = buffered
+    }
+
+    public func write(_ string: String) {
+        pending.append(contentsOf: string.utf8)
+        if !buffered || pending.count >= 64 * 1024 { flush() }
+    }
+
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        handle.write(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}

@@ -1,0 +1,49 @@
+/// The `segue` command line: parse, dispatch, report. `main.swift` only wires the process to it.
+public enum SegueCLI {
+    /// The program's name in usage and help texts.
+    public static let programName = "segue"
+    /// The version `segue --version` prints (the only place it is defined).
+    public static let version = "0.1.0"
+
+    /// Runs a command line (without the program name) and returns the exit code. Help and version
+    /// go to `io.output`; usage errors, with a usage hint, to `io.error` and exit 64.
+    public static func run(_ arguments: [String], registry: CommandRegistry = .standard, io: inout CommandIO) -> ExitCode {
+        do throws(UsageError) {
+            switch try Invocation.parse(arguments, registry: registry) {
+            case .noCommand:
+                return runWithoutCommand(registry: registry, io: &io)
+            case .version:
+                io.print("\(programName) \(version)")
+                return .success
+            case let .help(name):
+                if let name, let command = registry.command(named: name) {
+                    io.print(HelpText.command(command.interface))
+                } else {
+                    io.print(HelpText.topLevel(registry))
+                }
+                return .success
+            case let .run(name, arguments):
+                guard let type = registry.command(named: name) else { throw Invocation.unknownCommand(name, registry) }
+                let command: any Subcommand
+                do throws(UsageError) {
+                    command = try type.init(arguments)
+                } catch {
+                    var error = error
+                    error.command = error.command ?? name
+                    throw error
+                }
+                return command.run(&io)
+            }
+        } catch {
+            io.printError(HelpText.usageError(error, registry: registry))
+            return .usage
+        }
+    }
+
+    /// `segue` with no arguments. It will open the playground (`return run(["play"], registry: registry, io: &io)`);
+    /// until then it shows the top-level help on stderr as a usage error.
+    static func runWithoutCommand(registry: CommandRegistry, io: inout CommandIO) -> ExitCode {
+        io.printError(HelpText.topLevel(registry))
+        return .usage
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import SegueEngine
+import SegueRender
+
+/// `segue curve SPEC (--at LIST | --samples N) [--plot]`: samples a timing curve or spring.
+///
+/// Inputs are time fractions (0…1) for cubic curves and seconds for springs; a spring runs from 0
+/// to 1 (`Spring.value(at:)`), and a duration-filling `spring(dampingRatio: Z)` fills 1 second.
+/// Each sample prints as `input value`, both with 9 decimals.
+public struct CurveCommand: Subcommand, Equatable {
+    /// Where to sample.
+    public enum Inputs: Equatable, Sendable {
+        /// These inputs, in this order (`--at`).
+        case list([Double])
+        /// `count` inputs evenly spaced over the curve's domain, ends included (`--samples`); a
+        /// count of 1 gives the start of the domain.
+        case evenlySpaced(count: Int)
+    }
+
+    public var curve: TimingCurve
+    public var inputs: Inputs
+    /// Draw a text plot over the sampled range instead of printing numbers.
+    public var plot: Bool
+
+    /// Columns and rows of the `--plot` output, labels included.
+    public static let plotSize = (width: 60, height: 16)
+    /// The most inputs `--samples` accepts.
+    public static let maximumSamples = 1_000_000
+
+    public init(curve: TimingCurve, inputs: Inputs, plot: Bool = false) {
+        self.curve = curve
+        self.inputs = inputs
+        self.plot = plot
+    }
+
+    public static let interface = CommandInterface(
+        name: "curve",
+        summary: "Sample a timing curve or spring.",
+        synopsis: "SPEC (--at LIST | --samples N) [--plot]",
+        arguments: [
+            ArgumentSpec("SPEC", help: "The curve, e.g. ease, 'cubic-bezier(0.25, 0.1, 0.25, 1)', 'spring(duration: 0.5, bounce: 0.3)'."),
+        ],
+        options: [
+            .option("at", value: "LIST", help: "Sample at these comma-separated inputs, e.g. 0.1,0.25,0.5."),
+            .option("samples", value: "N", help: "Sample at N evenly spaced inputs over the curve's domain (N = 1: its start)."),
+            .flag("plot", help: "Draw the curve over the sampled range as a text plot instead."),
+        ],
+        discussion: """
+        Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
+        from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
+        1 second). Each sample prints as one line, the input and the value with 9 decimals.
+
+        SPEC forms:
+        \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
+
+        Example:
+          $ segue curve ease --at 0.25,0.5
+          0.250000000 0.408510591
+          0.500000000 0.802403388
+        """
+    )
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        let spec = arguments.positionals[0]
+        do throws(TimingCurveSpecError) {
+            curve = try TimingCurve(spec: spec)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let option = { (name: String) in Self.interface.options.first { $0.name == name }.map(HelpText.optionLine) }
+        switch (arguments.value("at"), arguments.value("samples")) {
+        case (nil, nil):
+            throw UsageError("give --at LIST or --samples N")
+        case (.some, .some):
+            throw UsageError("--at and --samples cannot be used together")
+        case let (list?, nil):
+            var values: [Double] = []
+            for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = item.trimmingCharacters(in: .whitespaces)
+                guard let value = Double(text), value.isFinite else {
+                    throw UsageError("--at expects comma-separated numbers; '\(text)' is not a number", optionHelp: option("at"))
+                }
+                values.append(value)
+            }
+            inputs = .list(values)
+        case let (nil, count?):
+            guard let n = Int(count.trimmingCharacters(in: .whitespaces)), n >= 1, n <= Self.maximumSamples else {
+                throw UsageError("--samples expects a whole number from 1 to \(Self.maximumSamples) (got '\(count)')", optionHelp: option("samples"))
+            }
+            inputs = .evenlySpaced(count: n)
+        }
+        plot = arguments.flag("plot")
+    }
+
+    public func run(_ io: inout CommandIO) -> ExitCode {
+        let sampler = Sampler(curve)
+        let xs = inputValues(domain: sampler.domain)
+        if plot {
+            var domain = sampler.domain
+            if let low = xs.min(), let high = xs.max(), high > low { domain = low...high }
+            let grid = CurvePlot.render(width: Self.plotSize.width, height: Self.plotSize.height, domain: domain, unit: sampler.unit, sample: sampler.value)
+            io.print(curve.spec)
+            io.print(grid.trimmedText)
+            return .success
+        }
+        for x in xs {
+            io.print(Self.fixed(x) + " " + Self.fixed(sampler.value(x)))
+        }
+        return .success
+    }
+
+    /// The inputs to sample for a curve whose domain is `domain`.
+    func inputValues(domain: ClosedRange<Double>) -> [Double] {
+        switch inputs {
+        case let .list(values):
+            return values
+        case let .evenlySpaced(count):
+            if count == 1 { return [domain.lowerBound] }
+            return (0..<count).map { i in
+                i == count - 1 ? domain.upperBound : domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / Double(count - 1)
+            }
+        }
+    }
+
+    /// `value` with exactly 9 decimals; never "-0.000000000".
+    static func fixed(_ value: Double) -> String {
+        let text = String(format: "%.9f", value)
+        return text == "-0.000000000" ? "0.000000000" : text
+    }
+
+    /// A curve as a function of its input, with the input's domain and unit.
+    struct Sampler {
+        let domain: ClosedRange<Double>
+        /// Appended to plot labels: "" for time fractions, " s" for seconds.
+        let unit: String
+        let value: (Double) -> Double
+
+        init(_ curve: TimingCurve) {
+            switch curve {
+            case let .cubic(bezier):
+                domain = 0...1
+                unit = ""
+                value = { bezier.value(at: $0) }
+            case let .spring(spring):
+                let settle = spring.settlingDuration
+                domain = 0...(settle > 0 ? settle : 1)
+                unit = " s"
+                value = { spring.value(at: $0) }
+            case .springFilling:
+                let timing = curve.resolved(duration: 1)
+                domain = 0...1
+                unit = " s"
+                value = { timing.progress(at: $0) }
+            }
+        }
+    }
+}

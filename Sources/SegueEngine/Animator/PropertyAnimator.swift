@@ -1,0 +1,397 @@
+/// `UIViewPropertyAnimator` as a value driven by explicit time: every call takes `at now` (seconds
+/// on the caller's clock) and never reads a clock itself.
+///
+/// The animator moves a *fraction* g ∈ [0, 1] (`fractionComplete`: the position along the forward
+/// animation, whatever the direction — Segue's answer to P-6) and derives from it the *value* of
+/// each animation block (0 = start values, 1 = end values; springs may overshoot). Each block has
+/// a range within the animation (UIKit's `delayFactor` is the range [d, 1]) and a curve applied to
+/// its local fraction (Segue's answer to M-5).
+///
+/// **No jumps.** Whenever the way values follow g changes (pausing a curved animation and then
+/// scrubbing linearly, reversing, continuing with new timing) the animator anchors: it records
+/// g and the values on screen, and from then on adds an offset to the new mapping that is exact at
+/// the anchor and fades linearly to 0 at both ends (g = 0 and g = 1). So values are continuous at
+/// every call, and the ends are always exactly the start and end values.
+///
+/// States follow `uikit-semantics.md` §2: inactive → active (running or paused) → inactive, or
+/// → stopped → inactive through `finish(at:)`. Illegal calls throw `AnimatorError`.
+public struct PropertyAnimator: Sendable {
+    public typealias AnimationID = Int
+    public typealias CompletionID = Int
+
+    /// An animation block: its range within the animation and its own timing.
+    public struct Animation: Hashable, Sendable {
+        public let id: AnimationID
+        public let range: AnimationRange
+        public let timing: ResolvedTiming
+    }
+
+    // MARK: Configuration
+
+    /// Seconds for the whole animation (for an implicit-duration spring, its settling time: T-12).
+    public let duration: Double
+    /// The timing new blocks use unless they bring their own.
+    public let timingParameters: TimingCurve
+    /// Scrubbing maps the fraction linearly onto values (default true, P-7); false follows the curve.
+    public var scrubsLinearly = true
+    /// At the natural end stay active and paused instead of completing (default false, P-8).
+    public var pausesOnCompletion = false
+    /// Delay applied by the last `start(afterDelay:)`, seconds.
+    public private(set) var delay: Double = 0
+
+    public private(set) var isInterruptible = true
+    public private(set) var isUserInteractionEnabled = true
+
+    // MARK: State
+
+    public private(set) var state: AnimatorState = .inactive
+    /// True only while animating, forward or reversed (P-2).
+    public private(set) var isRunning = false
+    /// While running: running in reverse; otherwise: will run reversed when started (P-3).
+    public private(set) var isReversed = false
+    public private(set) var animations: [Animation] = []
+    public private(set) var completions: [CompletionID] = []
+
+    /// Blocks whose run has ended (naturally, stopped or finished): still readable, so the values
+    /// stay where they were left, but never animated again (M-4).
+    public private(set) var blocksAreSpent = false
+    private var nextID = 0
+    private var segment: Segment
+    private var anchor: Anchor
+
+    /// - Parameters:
+    ///   - duration: seconds; ignored for a `.spring` built from mass, stiffness and damping,
+    ///     which brings its own settling duration (T-12).
+    ///   - timing: the animator's curve (`UICubicTimingParameters()` is `.ease`).
+    public init(duration: Double, timing: TimingCurve = .ease) {
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = timing.effectiveDuration(for: d)
+        self.timingParameters = timing
+        segment = Segment(startTime: 0, length: 0, from: 0, to: 0, timeCurve: nil, running: false)
+        anchor = Anchor(fraction: 0, offsets: [:], base: .curve)
+    }
+
+    // MARK: Reading
+
+    /// `fractionComplete` at `now`: the position along the forward animation, 0…1.
+    public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
+
+    /// The value of block `id` at `now` (0 = start values, 1 = end values).
+    public func value(of id: AnimationID, at now: Double) -> Double {
+        guard let animation = animations.first(where: { $0.id == id }) else { return 0 }
+        return value(of: animation, fraction: segment.fraction(at: now))
+    }
+
+    /// The values of all blocks at `now`, in the order they were added.
+    public func values(at now: Double) -> [Double] {
+        let g = segment.fraction(at: now)
+        return animations.map { value(of: $0, fraction: g) }
+    }
+
+    private func value(of animation: Animation, fraction g: Double) -> Double {
+        let local = Self.localFraction(animation.range, g)
+        let base = anchor.base == .linear ? local : animation.timing.progress(at: local)
+        let offset = anchor.offsets[animation.id] ?? 0
+        return base + anchor.weight(at: g) * offset
+    }
+
+    // MARK: Building
+
+    /// Adds an animation block (`addAnimations(_:delayFactor:)` with a range). A block added while
+    /// running animates from now (INV-21): its range starts at the current fraction at the earliest.
+    @discardableResult
+    public mutating func addAnimations(range: AnimationRange = .full, timing: TimingCurve? = nil, at now: Double = 0) -> AnimationID {
+        _ = advance(to: now)
+        if blocksAreSpent {
+            animations = []
+            blocksAreSpent = false
+            segment = .paused(at: 0, time: now)
+            anchor = Anchor(fraction: 0, offsets: [:], base: .curve)
+        }
+        let id = nextID
+        nextID += 1
+        var range = range
+        if isRunning {
+            let g = segment.fraction(at: now)
+            let start = isReversed ? range.start : max(range.start, g)
+            range = (try? AnimationRange(start: start, end: max(range.end, start + 1e-9).clamped(to: 0...1))) ?? range
+        }
+        let curve = timing ?? timingParameters
+        let resolved = curve.resolved(duration: duration * range.length)
+        animations.append(Animation(id: id, range: range, timing: resolved))
+        return id
+    }
+
+    /// `addAnimations(_:delayFactor:)`: the block starts at `delayFactor × duration` (M-5).
+    @discardableResult
+    public mutating func addAnimations(delayFactor: Double, at now: Double = 0) -> AnimationID {
+        let d = delayFactor.clamped(to: 0...0.999_999)
+        return addAnimations(range: (try? AnimationRange(start: d, end: 1)) ?? .full, at: now)
+    }
+
+    /// Registers a completion; its id is reported once, with the final position, when the run ends.
+    public mutating func addCompletion() -> CompletionID {
+        let id = nextID
+        nextID += 1
+        completions.append(id)
+        return id
+    }
+
+    public mutating func setInterruptible(_ value: Bool) throws(AnimatorError) {
+        guard state != .active else { throw .cannotChangeInterruptibleWhileActive }
+        isInterruptible = value
+    }
+
+    public mutating func setUserInteractionEnabled(_ value: Bool) throws(AnimatorError) {
+        guard state != .active else { throw .cannotChangeUserInteractionWhileActive }
+        isUserInteractionEnabled = value
+    }
+
+    // MARK: Time
+
+    /// Moves the animator to `now`: detects the natural end and returns what happened.
+    /// Every other call does this first, so callers only need it to observe completion.
+    public mutating func advance(to now: Double) -> [AnimatorEvent] {
+        guard isRunning, segment.running, now >= segment.endTime else { return [] }
+        let endTime = segment.endTime
+        let g = segment.to
+        segment = Segment(startTime: endTime, length: 0, from: g, to: g, timeCurve: nil, running: false)
+        isRunning = false
+        if pausesOnCompletion {
+            // S-6: still active, not running, no completion.
+            return [.pausedOnCompletion(at: endTime)]
+        }
+        return complete(at: g >= 1 ? .end : .start, time: endTime)
+    }
+
+    private mutating func complete(at position: AnimatingPosition, time: Double) -> [AnimatorEvent] {
+        let fired = completions
+        state = .inactive
+        isRunning = false
+        // M-4: a stopped animator forgets its blocks and completions.
+        blocksAreSpent = true
+        completions = []
+        return [.completed(position, completions: fired, at: time)]
+    }
+
+    // MARK: Calls
+
+    /// `startAnimation(afterDelay:)`: runs from the current fraction toward the end (or the start
+    /// when reversed) at the original pace, on the animator's own curves.
+    /// Without animation blocks it enters the transient paused state (M-3).
+    public mutating func start(afterDelay delay: Double = 0, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        var events = advance(to: now)
+        guard state != .stopped else { throw .cannotStartWhileStopped }
+        let g = segment.fraction(at: now)
+        self.delay = max(0, delay.isFinite ? delay : 0)
+        state = .active
+        if animations.isEmpty || blocksAreSpent {
+            isRunning = false
+            segment = .paused(at: g, time: now)
+            return events
+        }
+        let target: Double = isReversed ? 0 : 1
+        reanchor(at: now, base: .curve)
+        segment = Segment(startTime: now + self.delay, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
+        isRunning = true
+        events += settleIfAtTarget(now: now)
+        return events
+    }
+
+    /// `pauseAnimation()`: freezes the fraction and values where they are. From inactive it starts
+    /// the animation as paused (S-3).
+    public mutating func pause(at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let events = advance(to: now)
+        switch state {
+        case .stopped: throw .cannotPauseWhileStopped
+        case .active where !isInterruptible && isRunning: throw .notInterruptible
+        default: break
+        }
+        let g = segment.fraction(at: now)
+        reanchor(at: now, base: scrubsLinearly ? .linear : .curve)
+        segment = .paused(at: g, time: now)
+        state = .active
+        isRunning = false
+        return events
+    }
+
+    /// Sets `fractionComplete`. From inactive the animator becomes active and paused (S-4); while
+    /// running it is a no-op (I-7, compatible mode); while stopped it is ignored. Values follow the
+    /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
+    public mutating func setFractionComplete(_ fraction: Double, at now: Double) -> [AnimatorEvent] {
+        var events = advance(to: now)
+        guard fraction.isFinite else { return events }
+        switch state {
+        case .stopped: return events
+        case .active where isRunning: return events
+        case .inactive:
+            events += (try? pause(at: now)) ?? []
+        case .active:
+            let wanted: Anchor.Base = scrubsLinearly ? .linear : .curve
+            if anchor.base != wanted { reanchor(at: now, base: wanted) }
+        }
+        segment = .paused(at: fraction.clamped(to: 0...1), time: now)
+        return events
+    }
+
+    /// Sets `isReversed`. While running the animation turns around at once (P-4: pause and start
+    /// the other way); while paused or inactive it only sets the direction of the next start;
+    /// while stopped it is ignored (I-8).
+    public mutating func setReversed(_ reversed: Bool, at now: Double) -> [AnimatorEvent] {
+        var events = advance(to: now)
+        guard state != .stopped, reversed != isReversed else { return events }
+        isReversed = reversed
+        if isRunning {
+            let g = segment.fraction(at: now)
+            let target: Double = reversed ? 0 : 1
+            reanchor(at: now, base: anchor.base)
+            segment = Segment(startTime: now, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
+            events += settleIfAtTarget(now: now)
+        }
+        return events
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)`: continues in the current direction
+    /// as if started from where it is, over `durationFactor × duration` seconds (M-7). Nil timing
+    /// keeps the animator's own curves; new timing replaces them (values then move from where they
+    /// are to the end along the new curve; a spring's initial velocity is in distances per second).
+    /// A factor of 0 (or less) means the remaining part at the original pace (decision 3, M-9).
+    /// A spring built from mass, stiffness and damping brings its own duration (T-12).
+    public mutating func continueAnimation(timing: TimingCurve? = nil, durationFactor: Double, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        var events = advance(to: now)
+        guard state == .active else { throw .cannotContinue(state) }
+        let g = segment.fraction(at: now)
+        let target: Double = isReversed ? 0 : 1
+        let remainingAtPace = abs(target - g) * duration
+        var length = durationFactor.isFinite && durationFactor > 0 ? durationFactor * duration : remainingAtPace
+        if let timing {
+            let resolved = timing.resolved(duration: length)
+            length = resolved.duration
+            reanchor(at: now, base: .linear)
+            segment = Segment(startTime: now, length: length, from: g, to: target, timeCurve: resolved, running: true)
+        } else {
+            reanchor(at: now, base: .curve)
+            segment = Segment(startTime: now, length: length, from: g, to: target, timeCurve: nil, running: true)
+        }
+        isRunning = !animations.isEmpty && !blocksAreSpent
+        if !isRunning { segment = .paused(at: g, time: now) }
+        events += settleIfAtTarget(now: now)
+        return events
+    }
+
+    /// `stopAnimation(_:)`: freezes values where they are. `withoutFinishing: true` goes straight to
+    /// inactive with no completion (S-7); false goes to stopped, awaiting `finish(at:)` (S-8).
+    /// On an inactive animator it does nothing (Segue's answer to I-4, S-13).
+    public mutating func stop(withoutFinishing: Bool, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let events = advance(to: now)
+        guard state != .inactive else { return events }
+        if state == .active, isRunning, !isInterruptible { throw .notInterruptible }
+        guard state == .active else { return events }
+        let g = segment.fraction(at: now)
+        reanchor(at: now, base: anchor.base)
+        segment = .paused(at: g, time: now)
+        isRunning = false
+        if withoutFinishing {
+            state = .inactive
+            blocksAreSpent = true
+            completions = []
+        } else {
+            state = .stopped
+        }
+        return events
+    }
+
+    /// `finishAnimation(at:)`: only from stopped (I-1). `.start`/`.end` set the start or end values,
+    /// `.current` keeps them; the completions fire once with the position (S-9).
+    public mutating func finish(at position: AnimatingPosition, now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        _ = advance(to: now)
+        guard state == .stopped else { throw .finishRequiresStopped(state) }
+        switch position {
+        case .end:
+            anchor = Anchor(fraction: 1, offsets: [:], base: anchor.base)
+            segment = .paused(at: 1, time: now)
+        case .start:
+            anchor = Anchor(fraction: 0, offsets: [:], base: anchor.base)
+            segment = .paused(at: 0, time: now)
+        case .current:
+            break
+        }
+        let fired = completions
+        state = .inactive
+        blocksAreSpent = true
+        completions = []
+        return [.completed(position, completions: fired, at: now)]
+    }
+
+    // MARK: Internals
+
+    /// The block's local fraction; past the ends of the whole animation (a spring's overshoot) it
+    /// extrapolates for blocks that touch that end, so overshoot shows.
+    private static func localFraction(_ range: AnimationRange, _ g: Double) -> Double {
+        if g > 1, range.end >= 1 { return (g - range.start) / range.length }
+        if g < 0, range.start <= 0 { return g / range.length }
+        return range.localFraction(at: g)
+    }
+
+    /// A zero-length run (already at its target) ends at once.
+    private mutating func settleIfAtTarget(now: Double) -> [AnimatorEvent] {
+        guard isRunning, segment.length <= 0, delay == 0 || segment.startTime <= now else { return [] }
+        return advance(to: max(now, segment.endTime))
+    }
+
+    /// Records the values on screen so a new mapping (`base`) continues from them without a jump.
+    private mutating func reanchor(at now: Double, base: Anchor.Base) {
+        let g = segment.fraction(at: now)
+        var offsets: [AnimationID: Double] = [:]
+        for animation in animations {
+            let current = value(of: animation, fraction: g)
+            let local = Self.localFraction(animation.range, g)
+            let newBase = base == .linear ? local : animation.timing.progress(at: local)
+            offsets[animation.id] = current - newBase
+        }
+        anchor = Anchor(fraction: g, offsets: offsets, base: base)
+    }
+}
+
+extension PropertyAnimator {
+    /// How the fraction moves with time: frozen, or from `from` to `to` over `length` seconds
+    /// starting at `startTime`, linearly or along `timeCurve` (after `continueAnimation` with timing).
+    struct Segment: Sendable {
+        var startTime: Double
+        var length: Double
+        var from: Double
+        var to: Double
+        var timeCurve: ResolvedTiming?
+        var running: Bool
+
+        static func paused(at g: Double, time: Double) -> Segment {
+            Segment(startTime: time, length: 0, from: g, to: g, timeCurve: nil, running: false)
+        }
+
+        var endTime: Double { startTime + max(0, length) }
+
+        func fraction(at now: Double) -> Double {
+            guard running else { return from }
+            if now <= startTime { return from }
+            if length <= 0 || now >= endTime { return to }
+            let u = (now - startTime) / length
+            let eased = timeCurve?.progress(at: u) ?? u
+            return from + (to - from) * eased
+        }
+    }
+
+    /// The no-jump offsets: value = base(g) + weight(g) · offset, exact at `fraction`, 0 at both ends.
+    struct Anchor: Sendable {
+        enum Base: Sendable { case linear, curve }
+        var fraction: Double
+        var offsets: [AnimationID: Double]
+        var base: Base
+
+        func weight(at g: Double) -> Double {
+            if g >= fraction {
+                return fraction >= 1 ? 1 : ((1 - g) / (1 - fraction)).clamped(to: 0...1)
+            }
+            return fraction <= 0 ? 1 : (g / fraction).clamped(to: 0...1)
+        }
+    }
+}

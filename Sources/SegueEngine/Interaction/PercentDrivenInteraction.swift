@@ -1,0 +1,166 @@
+/// `UIPercentDrivenInteractiveTransition` with an interruptible animator, as a value driven by
+/// explicit time (`uikit-semantics.md` §7).
+///
+/// It owns the transition's `PropertyAnimator` (one animation block per track). While interactive,
+/// `update(_:)` scrubs linearly (clamped to [0, 1], PD-4, PD-5). `finish()` and `cancel()` are
+/// indications (C-5): the animator runs to the end or back to the start, and a later `pause()` can
+/// take the transition back into interaction (PD-18). The completion timing follows PD-13:
+/// with no `timingCurve` and `completionSpeed` 1 the animator keeps its own curves; otherwise it
+/// continues with `timingCurve` over (1 − p)·duration/speed (finish) or p·duration/speed (cancel).
+public struct PercentDrivenInteraction: Sendable {
+    /// Where the interaction stands.
+    public enum Phase: Hashable, Sendable {
+        /// Not started yet: `update` is ignored, `finish`/`cancel` are remembered (PD-3, PD-16).
+        case waiting
+        /// A finger (or a caller) drives the fraction.
+        case interactive
+        /// Running on its own toward the end (`finishing`) or the start.
+        case animating(finishing: Bool)
+        /// The animator completed; `didFinish` is false when it returned to the start.
+        case completed(didFinish: Bool)
+    }
+
+    public private(set) var animator: PropertyAnimator
+    public private(set) var phase: Phase = .waiting
+    /// The last value passed to `update`, or the fraction read at `pause()` (PD-2, PD-15).
+    public private(set) var percentComplete: Double = 0
+    /// Speed of the completion (PD-8): values ≤ 0 read as 1.
+    public var completionSpeed: Double {
+        get { _completionSpeed > 0 && _completionSpeed.isFinite ? _completionSpeed : 1 }
+        set { _completionSpeed = newValue }
+    }
+    private var _completionSpeed = 1.0
+    /// The curve of the legacy (non-animator) path, documented default `.easeInOut` (PD-11).
+    /// Segue always drives an animator, so this only applies when `timingCurve` is nil and the
+    /// speed is not 1 — where UIKit's animator path would keep the animator's curves, Segue does
+    /// the same and records this value for display.
+    public var completionCurve: TimingCurve = .easeInOut
+    /// The timing of the completion (PD-12); nil keeps the animator's own curves.
+    public var timingCurve: TimingCurve?
+    /// True (the default, N-3, PD-14): start paused, waiting for the finger. False: start running,
+    /// so the transition can be grabbed later.
+    public var wantsInteractiveStart = true
+
+    private var pendingDecision: Bool?
+
+    /// - Parameter tracks: one animation block per track, with its range and curve.
+    public init(duration: Double, tracks: [TrackTiming]) {
+        var animator = PropertyAnimator(duration: duration, timing: .linear)
+        for track in tracks { animator.addAnimations(range: track.range, timing: track.curve) }
+        self.animator = animator
+    }
+
+    /// The duration captured at start (PD-1), seconds.
+    public var duration: Double { animator.duration }
+
+    public var isInteractive: Bool { phase == .interactive }
+
+    public var isCompleted: Bool { if case .completed = phase { return true } else { return false } }
+
+    // MARK: Calls
+
+    /// `startInteractiveTransition`: paused at 0 and interactive when `wantsInteractiveStart`,
+    /// otherwise running at once (PD-14). A `finish()`/`cancel()` given before it applies now (PD-16).
+    public mutating func start(at now: Double) -> [AnimatorEvent] {
+        guard phase == .waiting else { return [] }
+        var events: [AnimatorEvent] = []
+        if wantsInteractiveStart {
+            events += (try? animator.pause(at: now)) ?? []
+            phase = .interactive
+            if let finishing = pendingDecision {
+                pendingDecision = nil
+                events += complete(finishing: finishing, at: now)
+            }
+        } else {
+            events += (try? animator.start(at: now)) ?? []
+            phase = .animating(finishing: true)
+        }
+        return events + absorb(animator.advance(to: now))
+    }
+
+    /// `updateInteractiveTransition`: the fraction, clamped to [0, 1], mapped linearly. Ignored
+    /// unless interactive (PD-3) and after completion (INV-20).
+    public mutating func update(_ percent: Double, at now: Double) {
+        guard phase == .interactive, percent.isFinite else { return }
+        percentComplete = percent.clamped(to: 0...1)
+        _ = animator.setFractionComplete(percentComplete, at: now)
+    }
+
+    /// `finishInteractiveTransition`: run to the end. `timing` overrides `timingCurve` for this
+    /// release (a spring carrying the finger's velocity).
+    public mutating func finish(at now: Double, timing: TimingCurve? = nil) -> [AnimatorEvent] {
+        decide(finishing: true, timing: timing, at: now)
+    }
+
+    /// `cancelInteractiveTransition`: run back to the start.
+    public mutating func cancel(at now: Double, timing: TimingCurve? = nil) -> [AnimatorEvent] {
+        decide(finishing: false, timing: timing, at: now)
+    }
+
+    /// `pauseInteractiveTransition` (PD-15): grabs a running transition. The animator pauses where
+    /// it is drawn, `isReversed` resets to false, `percentComplete` becomes the animator's fraction,
+    /// and the transition is interactive again.
+    public mutating func pause(at now: Double) -> [AnimatorEvent] {
+        var events = absorb(animator.advance(to: now))
+        guard case .animating = phase else { return events }
+        events += absorb((try? animator.pause(at: now)) ?? [])
+        _ = animator.setReversed(false, at: now)
+        percentComplete = animator.fractionComplete(at: now).clamped(to: 0...1)
+        phase = .interactive
+        return events
+    }
+
+    /// Moves time on; reports the completion when the animator reaches an end.
+    public mutating func advance(to now: Double) -> [AnimatorEvent] {
+        absorb(animator.advance(to: now))
+    }
+
+    /// The seconds a finish (or cancel) from `percent` takes at the current speed (PD-9).
+    public func completionDuration(finishing: Bool, from percent: Double) -> Double {
+        let p = percent.clamped(to: 0...1)
+        return (finishing ? 1 - p : p) * duration / completionSpeed
+    }
+
+    // MARK: Internals
+
+    private mutating func decide(finishing: Bool, timing: TimingCurve?, at now: Double) -> [AnimatorEvent] {
+        switch phase {
+        case .waiting:
+            pendingDecision = finishing
+            return []
+        case .completed:
+            return []
+        case .animating(let current) where current == finishing && timing == nil:
+            return absorb(animator.advance(to: now))
+        case .interactive, .animating:
+            return complete(finishing: finishing, timing: timing, at: now)
+        }
+    }
+
+    private mutating func complete(finishing: Bool, timing: TimingCurve? = nil, at now: Double) -> [AnimatorEvent] {
+        var events = absorb(animator.advance(to: now))
+        if isCompleted { return events }
+        let p = animator.fractionComplete(at: now).clamped(to: 0...1)
+        _ = animator.setReversed(!finishing, at: now)
+        let curve = timing ?? timingCurve
+        if curve == nil && completionSpeed == 1 {
+            events += absorb((try? animator.start(at: now)) ?? [])
+        } else {
+            let factor = (finishing ? 1 - p : p) / completionSpeed
+            // A factor of 0 would mean "at the original pace"; an instant completion is wanted.
+            let safeFactor = max(factor, 1e-9)
+            events += absorb((try? animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now)) ?? [])
+        }
+        if !isCompleted { phase = .animating(finishing: finishing) }
+        return events
+    }
+
+    /// Notes a completion reported by the animator.
+    private mutating func absorb(_ events: [AnimatorEvent]) -> [AnimatorEvent] {
+        for case let .completed(position, _, _) in events {
+            phase = .completed(didFinish: position == .end)
+            percentComplete = position == .end ? 1 : 0
+        }
+        return events
+    }
+}

@@ -1,0 +1,107 @@
+/// Runs one transition: the percent-driven interaction (and its animator) plus the context, and
+/// turns "now" into a `Scene`. This is what Touchwonders calls the driver, with one global clock
+/// for all tracks (`seed-libraries.md` §4.4, point 5): a release continues every track from
+/// where it is drawn, and completion waits for all of them.
+public struct TransitionDriver: Sendable {
+    public let transition: any Transition
+    public private(set) var interaction: PercentDrivenInteraction
+    public private(set) var context: TransitionContext
+
+    /// What happened, for logs and the HUD.
+    public enum Event: Hashable, Sendable {
+        case began(interactive: Bool, at: Double)
+        case grabbed(progress: Double, at: Double)
+        case finishing(from: Double, at: Double)
+        case cancelling(from: Double, at: Double)
+        case completed(AnimatingPosition, at: Double)
+    }
+
+    public init(transition: any Transition, operation: TransitionOperation = .present, wantsInteractiveStart: Bool = true) {
+        self.transition = transition
+        var interaction = PercentDrivenInteraction(duration: transition.duration, tracks: transition.tracks)
+        interaction.wantsInteractiveStart = wantsInteractiveStart
+        self.interaction = interaction
+        context = TransitionContext(
+            container: transition.container, operation: operation,
+            initialScene: transition.scene(at: 0), finalScene: transition.scene(at: 1))
+    }
+
+    public var isCompleted: Bool { interaction.isCompleted }
+
+    /// The transition's fraction complete at `now` (0…1; may overshoot under a spring).
+    public func progress(at now: Double) -> Double { interaction.animator.fractionComplete(at: now) }
+
+    /// The scene on screen at `now`.
+    public func scene(at now: Double) -> Scene {
+        let values = interaction.animator.values(at: now)
+        guard values.count == transition.tracks.count else { return transition.scene(at: progress(at: now)) }
+        return transition.scene(trackProgress: values)
+    }
+
+    // MARK: Calls
+
+    /// Starts the transition: interactive (waiting for a finger) or running on its own.
+    public mutating func begin(interactive: Bool, at now: Double) -> [Event] {
+        guard interaction.phase == .waiting else { return [] }
+        interaction.wantsInteractiveStart = interactive
+        context.isInteractive = interactive
+        let events = interaction.start(at: now)
+        return [.began(interactive: interactive, at: now)] + report(events)
+    }
+
+    /// Scrubs to `percent` while interactive.
+    public mutating func update(_ percent: Double, at now: Double) {
+        interaction.update(percent, at: now)
+    }
+
+    /// Grabs a running transition: freezes what is on screen and makes it interactive again.
+    public mutating func grab(at now: Double) -> [Event] {
+        var events = report(interaction.advance(to: now))
+        guard case .animating = interaction.phase else { return events }
+        events += report(interaction.pause(at: now))
+        context.isInteractive = true
+        events.append(.grabbed(progress: interaction.percentComplete, at: now))
+        return events
+    }
+
+    /// Finishes (runs to the end) from wherever it is; `timing` overrides the completion timing.
+    public mutating func finish(at now: Double, timing: TimingCurve? = nil) -> [Event] {
+        decide(finishing: true, at: now, timing: timing)
+    }
+
+    /// Cancels (runs back to the start).
+    public mutating func cancel(at now: Double, timing: TimingCurve? = nil) -> [Event] {
+        decide(finishing: false, at: now, timing: timing)
+    }
+
+    /// Moves time on; reports the completion once.
+    public mutating func advance(to now: Double) -> [Event] {
+        report(interaction.advance(to: now))
+    }
+
+    private mutating func decide(finishing: Bool, at now: Double, timing: TimingCurve?) -> [Event] {
+        var events = report(interaction.advance(to: now))
+        if interaction.isCompleted { return events }
+        let from = progress(at: now)
+        let wasWaiting = interaction.phase == .waiting
+        let result = finishing ? interaction.finish(at: now, timing: timing) : interaction.cancel(at: now, timing: timing)
+        if !wasWaiting {
+            context.isInteractive = false
+            context.transitionWasCancelled = !finishing
+            events.append(finishing ? .finishing(from: from, at: now) : .cancelling(from: from, at: now))
+        }
+        events += report(result)
+        return events
+    }
+
+    private mutating func report(_ events: [AnimatorEvent]) -> [Event] {
+        var out: [Event] = []
+        for case let .completed(position, _, time) in events {
+            context.transitionWasCancelled = position != .end
+            context.isInteractive = false
+            context.completeTransition(position == .end)
+            out.append(.completed(position, at: time))
+        }
+        return out
+    }
+}

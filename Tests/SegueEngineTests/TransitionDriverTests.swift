@@ -1,0 +1,121 @@
+import Testing
+import SegueEngine
+import SegueTestSupport
+
+@Suite("Transition driver: context, interruption and hand-off")
+struct TransitionDriverTests {
+    @Test("a button-tapped transition runs on its own and completes once, with the context told once (INV-15)")
+    func nonInteractiveRun() {
+        var d = TransitionDriver(transition: TestSlide())
+        #expect(d.begin(interactive: false, at: 0) == [.began(interactive: false, at: 0)])
+        #expect(d.scene(at: 0).presentedX == 393)
+        #expect(isClose(d.scene(at: 0.25).presentedX, 393 * (1 - CubicBezier.easeInOut.value(at: 0.5))))
+        #expect(d.advance(to: 0.6) == [.completed(.end, at: 0.5)])
+        #expect(d.context.completedWith == true && d.context.completeTransitionCalls == 1)
+        #expect(d.advance(to: 1).isEmpty)
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("a cancelled transition leaves the container exactly as it was before")
+    func cancelRestores() {
+        var d = TransitionDriver(transition: TestSlide())
+        let before = d.scene(at: 0)
+        _ = d.begin(interactive: true, at: 0)
+        d.update(0.6, at: 0.2)
+        #expect(d.cancel(at: 0.3).contains(.cancelling(from: 0.6, at: 0.3)))
+        _ = d.advance(to: 2)
+        #expect(d.scene(at: 2) == before)
+        #expect(d.context.completedWith == false)
+        #expect(d.context.transitionWasCancelled)
+    }
+
+    @Test("transitionWasCancelled flips when a finish is interrupted and followed by a cancel (INV-15)")
+    func cancelledFlips() {
+        var d = TransitionDriver(transition: TestSlide())
+        _ = d.begin(interactive: true, at: 0)
+        d.update(0.5, at: 0)
+        _ = d.finish(at: 0)
+        #expect(!d.context.transitionWasCancelled)
+        _ = d.grab(at: 0.1)
+        _ = d.cancel(at: 0.1)
+        #expect(d.context.transitionWasCancelled)
+        _ = d.advance(to: 5)
+        #expect(d.context.completedWith == false && d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("initial and final frames come from the scene; a view that ends off screen has a .zero final frame")
+    func frames() {
+        let d = TransitionDriver(transition: TestSlide())
+        #expect(d.context.initialFrame(for: .presenting) == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(d.context.finalFrame(for: .presented) == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(d.context.initialFrame(for: .presented) == .zero, "starts entirely off screen")
+        #expect(d.context.initialFrame(for: .background) == .zero, "starts at alpha 0")
+    }
+
+    @Test("grabbing freezes exactly what is on screen, for curved and spring timing", arguments: [TimingCurve.easeInOut, .easeIn, .springFilling(dampingRatio: 0.5, initialVelocity: 0), .spring(.caSpringDefault)])
+    func grabDoesNotJump(curve: TimingCurve) {
+        for grabTime in [0.05, 0.17, 0.3, 0.42] {
+            var d = TransitionDriver(transition: TestSlide(curve: curve))
+            _ = d.begin(interactive: false, at: 0)
+            let before = d.scene(at: grabTime)
+            let events = d.grab(at: grabTime)
+            guard events.contains(where: { if case .grabbed = $0 { true } else { false } }) else { continue }
+            #expect(d.scene(at: grabTime) == before)
+            #expect(d.scene(at: grabTime + 1) == before, "stays frozen while held")
+            // Scrubbing from the grab point moves continuously.
+            let p = d.interaction.percentComplete
+            d.update(p + 0.001, at: grabTime + 1)
+            #expect(abs(d.scene(at: grabTime + 1).presentedX - before.presentedX) < 2)
+        }
+    }
+
+    @Test("grab, scrub, release and grab again, any number of times; completion once")
+    func regrab() {
+        var d = TransitionDriver(transition: TestSlide())
+        _ = d.begin(interactive: false, at: 0)
+        var t = 0.0
+        var completions = 0
+        for round in 0..<5 {
+            t += 0.1
+            completions += d.grab(at: t).filter { if case .completed = $0 { true } else { false } }.count
+            let shown = d.scene(at: t)
+            d.update(d.interaction.percentComplete + 0.05, at: t + 0.05)
+            t += 0.05
+            #expect(d.scene(at: t).presentedX < shown.presentedX + 1)
+            completions += (round % 2 == 0 ? d.finish(at: t) : d.cancel(at: t)).filter { if case .completed = $0 { true } else { false } }.count
+        }
+        completions += d.advance(to: t + 5).filter { if case .completed = $0 { true } else { false } }.count
+        #expect(completions == 1)
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("INV-22: a spring release continues the finger's velocity without a jump or a kink, measured on the scene")
+    func velocityHandOff() throws {
+        var d = TransitionDriver(transition: TestSlide(curve: .easeInOut))
+        _ = d.begin(interactive: true, at: 0)
+        // The finger drags the view left at 300 pt/s: progress rises at 300/393 per second.
+        let fingerSpeed = 300.0, width = 393.0
+        var xEarlier = 0.0
+        for frame in 0...48 {
+            xEarlier = d.scene(at: Double(frame) / 120).presentedX
+            d.update(fingerSpeed * Double(frame) / 120 / width, at: Double(frame) / 120)
+        }
+        let t = 48.0 / 120
+        let p = d.interaction.percentComplete
+        let xBefore = d.scene(at: t).presentedX
+        // Unit velocity: 300 pt/s over the remaining (1 − p)·393 pt.
+        let unit = fingerSpeed / ((1 - p) * width)
+        let spring = try Spring(dampingRatio: 0.8, response: 0.4, initialVelocity: unit)
+        _ = d.finish(at: t, timing: .spring(spring))
+        #expect(d.scene(at: t).presentedX == xBefore, "no jump at release")
+        let dt = 1e-6
+        let viewSpeed = (xBefore - d.scene(at: t + dt).presentedX) / dt
+        #expect(isClose(viewSpeed, fingerSpeed, tolerance: 1), "view speed after release \(viewSpeed) pt/s")
+        // The view's speed just before release, measured the same way on the scene: no kink.
+        let dragSpeed = (xEarlier - xBefore) * 120
+        #expect(isClose(viewSpeed, dragSpeed, tolerance: 1))
+        _ = d.advance(to: t + spring.settlingDuration + 0.01)
+        #expect(d.isCompleted && d.context.completedWith == true)
+        #expect(d.scene(at: t + 5).presentedX == 0)
+    }
+}
