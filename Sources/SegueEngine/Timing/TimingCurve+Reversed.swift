@@ -1,0 +1,13 @@
+extension CubicBezier {
+    /// The curve run backwards in time: y_r(x) = 1 − y(1 − x), i.e. (1 − x2, 1 − y2, 1 − x1, 1 − y1).
+    public var timeReversed: CubicBezier { CubicBezier(unchecked: 1 - x2, 1 - y2, 1 - x1, 1 - y1) }
+}
+
+extension TimingCurve {
+    /// The curve a reversed track uses: a cubic is time-reversed; a spring stays as it is, because a
+    /// spring always settles into its end (UIKit animates a dismissal with the same spring).
+    public var timeReversed: TimingCurve {
+        if case let .cubic(bezier) = self { return .cubic(bezier.timeReversed) }
+        return self
+    }
+}

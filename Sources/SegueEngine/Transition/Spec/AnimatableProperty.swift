@@ -1,0 +1,64 @@
+/// A property of a view that a track can animate, named as preset files write it.
+///
+/// Lengths are points, angles are **degrees** in files and radians in `ViewPose`, anchors are unit
+/// coordinates of the view's bounds, `perspective` is the eye distance d (m34 = −1/d, 0 = none).
+public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codable {
+    case translationX = "translation.x"
+    case translationY = "translation.y"
+    case translationZ = "translation.z"
+    /// Both scale factors at once.
+    case scale
+    case scaleX = "scale.x"
+    case scaleY = "scale.y"
+    case rotationX = "rotation.x"
+    case rotationY = "rotation.y"
+    case rotationZ = "rotation.z"
+    case anchorX = "anchor.x"
+    case anchorY = "anchor.y"
+    case perspective
+    case alpha
+    case frameX = "frame.x"
+    case frameY = "frame.y"
+    case frameWidth = "frame.width"
+    case frameHeight = "frame.height"
+    case cornerRadius
+    case zIndex
+
+    /// True for angles, written in degrees.
+    public var isAngle: Bool { self == .rotationX || self == .rotationY || self == .rotationZ }
+
+    /// The range a value must lie in, when the property has one.
+    public var validRange: ClosedRange<Double>? {
+        switch self {
+        case .alpha: 0...1
+        case .perspective, .cornerRadius, .frameWidth, .frameHeight: 0...Double.greatestFiniteMagnitude
+        default: nil
+        }
+    }
+
+    /// Writes `value` (file units) into `pose`.
+    public func apply(_ value: Double, to pose: inout ViewPose) {
+        let radians = value * .pi / 180
+        switch self {
+        case .translationX: pose.translation.x = value
+        case .translationY: pose.translation.y = value
+        case .translationZ: pose.translation.z = value
+        case .scale: pose.scaleX = value; pose.scaleY = value
+        case .scaleX: pose.scaleX = value
+        case .scaleY: pose.scaleY = value
+        case .rotationX: pose.rotation.x = radians
+        case .rotationY: pose.rotation.y = radians
+        case .rotationZ: pose.rotation.z = radians
+        case .anchorX: pose.anchor.x = value
+        case .anchorY: pose.anchor.y = value
+        case .perspective: pose.perspective = value
+        case .alpha: pose.alpha = value
+        case .frameX: pose.frame.origin.x = value
+        case .frameY: pose.frame.origin.y = value
+        case .frameWidth: pose.frame.size.width = value
+        case .frameHeight: pose.frame.size.height = value
+        case .cornerRadius: pose.style.cornerRadius = value
+        case .zIndex: pose.zIndex = Int(value.rounded())
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/// A length written in terms of the container: numbers, `W` (container width), `H` (container
+/// height), `+ − * /`, unary minus and parentheses, e.g. `-0.5*H`, `0.85*W`, `(W - 40) / 2`.
+///
+/// Preset files write frames and offsets this way so one file fits every container size. Parsing
+/// reports the character offset of the first problem; evaluation takes the container size.
+public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    case width
+    case height
+    case negate(LengthExpression)
+    case add(LengthExpression, LengthExpression)
+    case subtract(LengthExpression, LengthExpression)
+    case multiply(LengthExpression, LengthExpression)
+    case divide(LengthExpression, LengthExpression)
+
+    /// Why a text is not an expression: the 0-based character offset and what was expected there.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public let offset: Int
+        public let message: String
+        public var description: String { "at character \(offset + 1): \(message)" }
+    }
+
+    public static let zero = LengthExpression.number(0)
+
+    /// Parses `text`. Nesting deeper than 32 parentheses is refused.
+    public init(parsing text: String) throws(ParseError) {
+        var parser = ExpressionParser(Array(text.unicodeScalars))
+        self = try parser.parseAll()
+    }
+
+    /// The value for a container of `width` × `height` points.
+    public func value(width w: Double, height h: Double) -> Double {
+        switch self {
+        case let .number(v): v
+        case .width: w
+        case .height: h
+        case let .negate(a): -a.value(width: w, height: h)
+        case let .add(a, b): a.value(width: w, height: h) + b.value(width: w, height: h)
+        case let .subtract(a, b): a.value(width: w, height: h) - b.value(width: w, height: h)
+        case let .multiply(a, b): a.value(width: w, height: h) * b.value(width: w, height: h)
+        case let .divide(a, b): a.value(width: w, height: h) / b.value(width: w, height: h)
+        }
+    }
+
+    public func value(in container: Size) -> Double { value(width: container.width, height: container.height) }
+
+    /// Whether the expression mentions `W` or `H` (a plain number does not).
+    public var dependsOnContainer: Bool {
+        switch self {
+        case .number: false
+        case .width, .height: true
+        case let .negate(a): a.dependsOnContainer
+        case let .add(a, b), let .subtract(a, b), let .multiply(a, b), let .divide(a, b):
+            a.dependsOnContainer || b.dependsOnContainer
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .number(v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .width: "W"
+        case .height: "H"
+        case let .negate(a): "-\(a.parenthesized)"
+        case let .add(a, b): "\(a) + \(b)"
+        case let .subtract(a, b): "\(a) - \(b.parenthesizedUnlessProduct)"
+        case let .multiply(a, b): "\(a.parenthesizedUnlessProduct)*\(b.parenthesized)"
+        case let .divide(a, b): "\(a.parenthesizedUnlessProduct)/\(b.parenthesized)"
+        }
+    }
+
+    private var parenthesized: String {
+        switch self {
+        case .number, .width, .height, .negate: description
+        default: "(\(description))"
+        }
+    }
+
+    private var parenthesizedUnlessProduct: String {
+        switch self {
+        case .add, .subtract: "(\(description))"
+        default: description
+        }
+    }
+}
+
+/// Recursive descent over unicode scalars: sum := product (('+'|'-') product)*,
+/// product := unary (('*'|'/') unary)*, unary := '-' unary | '+' unary | atom,
+/// atom := number | 'W' | 'H' | '(' sum ')'.
+private struct ExpressionParser {
+    typealias ParseError = LengthExpression.ParseError
+    let text: [Unicode.Scalar]
+    var i = 0
+    var depth = 0
+    static let maxDepth = 32
+
+    init(_ text: [Unicode.Scalar]) { self.text = text }
+
+    mutating func parseAll() throws(ParseError) -> LengthExpression {
+        skipSpaces()
+        if i == text.count { throw ParseError(offset: 0, message: "empty expression; expected a number or W or H") }
+        let e = try sum()
+        skipSpaces()
+        if i < text.count {
+            throw ParseError(offset: i, message: "unexpected '\(text[i])'; expected an operator (+ - * /) or the end")
+        }
+        return e
+    }
+
+    mutating func skipSpaces() {
+        while i < text.count, text[i] == " " || text[i] == "\t" { i += 1 }
+    }
+
+    mutating func sum() throws(ParseError) -> LengthExpression {
+        var left = try product()
+        while true {
+            skipSpaces()
+            guard i < text.count, text[i] == "+" || text[i] == "-" else { return left }
+            let op = text[i]
+            i += 1
+            let right = try product()
+            left = op == "+" ? .add(left, right) : .subtract(left, right)
+        }
+    }
+
+    mutating func product() throws(ParseError) -> LengthExpression {
+        var left = try unary()
+        while true {
+            skipSpaces()
+            guard i < text.count, text[i] == "*" || text[i] == "/" else { return left }
+            let op = text[i]
+            i += 1
+            let right = try unary()
+            left = op == "*" ? .multiply(left, right) : .divide(left, right)
+        }
+    }
+
+    mutating func unary() throws(ParseError) -> LengthExpression {
+        skipSpaces()
+        guard i < text.count else { throw ParseError(offset: i, message: "expression ends early; expected a number or W or H") }
+        if text[i] == "-" || text[i] == "+" {
+            let negative = text[i] == "-"
+            try enter()
+            i += 1
+            let operand = try unary()
+            depth -= 1
+            return negative ? .negate(operand) : operand
+        }
+        return try atom()
+    }
+
+    mutating func enter() throws(ParseError) {
+        depth += 1
+        if depth > Self.maxDepth { throw ParseError(offset: i, message: "expression nested too deeply (more than \(Self.maxDepth) levels)") }
+    }
+
+    mutating func atom() throws(ParseError) -> LengthExpression {
+        let c = text[i]
+        switch c {
+        case "W": i += 1; return .width
+        case "H": i += 1; return .height
+        case "(":
+            let open = i
+            try enter()
+            i += 1
+            let inner = try sum()
+            skipSpaces()
+            guard i < text.count, text[i] == ")" else {
+                throw ParseError(offset: i < text.count ? i : open, message: i < text.count
+                    ? "unexpected '\(text[i])'; expected ')'" : "unclosed '('")
+            }
+            i += 1
+            depth -= 1
+            return inner
+        case "0"..."9", ".":
+            let start = i
+            while i < text.count, ("0"..."9").contains(text[i]) || text[i] == "." { i += 1 }
+            if i < text.count, text[i] == "e" || text[i] == "E" {
+                i += 1
+                if i < text.count, text[i] == "+" || text[i] == "-" { i += 1 }
+                while i < text.count, ("0"..."9").contains(text[i]) { i += 1 }
+            }
+            let literal = String(String.UnicodeScalarView(text[start..<i]))
+            guard let v = Double(literal), v.isFinite else {
+                throw ParseError(offset: start, message: "'\(literal)' is not a number")
+            }
+            guard abs(v) <= 1e9 else { throw ParseError(offset: start, message: "'\(literal)' is too large (limit ±1e9)") }
+            return .number(v)
+        default:
+            if ("a"..."z").contains(c) || ("A"..."Z").contains(c) {
+                var j = i
+                while j < text.count, ("a"..."z").contains(text[j]) || ("A"..."Z").contains(text[j]) { j += 1 }
+                let word = String(String.UnicodeScalarView(text[i..<j]))
+                let hint = word.lowercased() == "w" || word.lowercased() == "width" ? "; did you mean 'W'?"
+                    : word.lowercased() == "h" || word.lowercased() == "height" ? "; did you mean 'H'?" : ""
+                throw ParseError(offset: i, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
+            }
+            throw ParseError(offset: i, message: "unexpected '\(c)'; expected a number or W or H")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// A `TransitionSpec` made concrete for one operation, direction and container: what the driver
+/// runs. Expressions are evaluated and keyframes built once; `scene(trackProgress:)` only
+/// interpolates, composes and projects.
+public struct SpecTransition: Transition {
+    public let name: String
+    public let operation: TransitionOperation
+    /// The direction it plays in; nil for a transition without orientation.
+    public let direction: Direction?
+    public let duration: Double
+    public let tracks: [TrackTiming]
+    public let container: Size
+    public let background: RGBColor
+    /// The container's eye distance (0 = flat).
+    public let perspective: Double
+
+    struct Binding: Sendable {
+        var track: Int
+        var start: Double
+        var keyframes: Keyframes<Double>
+    }
+
+    struct ViewPlan: Sendable {
+        var base: ViewPose
+        /// Per property, its bindings in order of range start.
+        var properties: [(AnimatableProperty, [Binding])]
+    }
+
+    let plans: [ViewPlan]
+    let mapping: DirectionMapping
+    let canonical: Size
+    /// True when the scene at track progress p is the plan's scene at 1 − p (the automatic reverse).
+    let runsBackwards: Bool
+
+    public func scene(trackProgress: [Double]) -> Scene {
+        Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective)
+    }
+
+    /// The views' poses (in the real container) when track i stands at `trackProgress[i]`; a
+    /// missing entry counts as 0.
+    public func poses(trackProgress: [Double]) -> [ViewPose] {
+        plans.map { plan in
+            var pose = plan.base
+            for (property, bindings) in plan.properties {
+                property.apply(value(of: bindings, trackProgress), to: &pose)
+            }
+            return mapping.map(pose, canonical: canonical, container: container)
+        }
+    }
+
+    /// With several tracks on one property, the latest-starting one that has begun decides.
+    private func value(of bindings: [Binding], _ trackProgress: [Double]) -> Double {
+        var chosen = bindings[0]
+        var progress = self.progress(chosen.track, trackProgress)
+        for b in bindings.dropFirst() {
+            let p = self.progress(b.track, trackProgress)
+            if p > 0 { chosen = b; progress = p }
+        }
+        return Self.extrapolatedValue(chosen.keyframes, at: progress)
+    }
+
+    private func progress(_ track: Int, _ trackProgress: [Double]) -> Double {
+        let p = track < trackProgress.count ? trackProgress[track] : 0
+        return runsBackwards ? 1 - p : p
+    }
+
+    /// The keyframes' value; beyond 0…1 (a spring overshooting) the first or last segment continues
+    /// in a straight line.
+    static func extrapolatedValue(_ k: Keyframes<Double>, at f: Double) -> Double {
+        let n = k.values.count
+        guard n >= 2 else { return k.values[0] }
+        if f > 1 {
+            let span = 1 - k.keyTimes[n - 2]
+            return span > 0 ? k.values[n - 1] + (k.values[n - 1] - k.values[n - 2]) * (f - 1) / span : k.values[n - 1]
+        }
+        if f < 0 {
+            let span = k.keyTimes[1]
+            return span > 0 ? k.values[0] + (k.values[1] - k.values[0]) * f / span : k.values[0]
+        }
+        return k.value(at: f)
+    }
+}

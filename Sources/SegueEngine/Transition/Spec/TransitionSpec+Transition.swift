@@ -1,0 +1,125 @@
+extension TransitionSpec {
+    /// Why a spec cannot be played as asked.
+    public enum PlayError: Error, Hashable, Sendable, CustomStringConvertible {
+        case unsupportedOperation(TransitionOperation, supported: [TransitionOperation])
+        case unsupportedDirection(Direction, supported: [Direction])
+        case unknownView(track: Int, view: String)
+        case invalidKeyframes(track: Int, property: AnimatableProperty, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .unsupportedOperation(op, supported):
+                "operation '\(op.rawValue)' is not supported (supported: \(supported.map(\.rawValue).joined(separator: ", ")))"
+            case let .unsupportedDirection(d, supported):
+                "direction '\(d.rawValue)' is not supported (supported: \(supported.map(\.rawValue).joined(separator: ", ")))"
+            case let .unknownView(track, view): "tracks[\(track)]: no view '\(view)'"
+            case let .invalidKeyframes(track, property, reason): "tracks[\(track)].\(property.rawValue): \(reason)"
+            }
+        }
+    }
+
+    /// The concrete transition for `operation` in `direction` inside `container`.
+    ///
+    /// - The forward operations play the tracks as written; the reverse ones run them backwards
+    ///   (`ReverseRule.automatic`) or play the spec's reverse tracks from where the forward ends.
+    /// - `tabBack` is not a reverse (a tab switch always "pushes"): it plays the forward tracks in the
+    ///   opposite direction when the spec supports it, as Touchwonders' tab-bar transitions do.
+    /// - `direction` nil (or a spec without orientation) plays the canonical direction.
+    /// - Throws: `PlayError` for an operation or direction the spec does not declare.
+    public func transition(for operation: TransitionOperation, direction: Direction? = nil, container: Size = .phonePortrait) throws(PlayError) -> SpecTransition {
+        guard supportedOperations.contains(operation) else { throw .unsupportedOperation(operation, supported: supportedOperations) }
+        var played = direction ?? self.direction
+        if let d = direction, self.direction != nil, !directions.contains(d) { throw .unsupportedDirection(d, supported: directions) }
+        if operation == .tabBack, !operations.contains(.tabBack), let d = played, directions.contains(d.opposite) { played = d.opposite }
+        let mapping = self.direction.flatMap { c in played.map { DirectionMapping(from: c, to: $0) } } ?? .identity
+        let canonical = mapping.canonicalContainer(for: container)
+
+        let isReverse = !operation.isForward && !operations.contains(operation) && operation != .tabBack
+        var trackList = tracks
+        var timings = try trackTimings(tracks)
+        var basePoses = self.basePoses(in: canonical)
+        var backwards = false
+        if isReverse {
+            switch reverse {
+            case .automatic:
+                timings = timings.map { TrackTiming(range: $0.range.reversed, curve: $0.curve.timeReversed) }
+                backwards = true
+            case let .tracks(own):
+                let forward = try plans(tracks: tracks, basePoses: basePoses, canonical: canonical)
+                basePoses = forward.map { plan in
+                    var pose = plan.base
+                    for (property, bindings) in plan.properties {
+                        property.apply(SpecTransition.extrapolatedValue(bindings.last!.keyframes, at: 1), to: &pose)
+                    }
+                    return pose
+                }
+                trackList = own
+                timings = try trackTimings(own)
+            }
+        }
+        return SpecTransition(
+            name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: duration,
+            tracks: timings, container: container, background: background, perspective: perspective,
+            plans: try plans(tracks: trackList, basePoses: basePoses, canonical: canonical),
+            mapping: mapping, canonical: canonical, runsBackwards: backwards)
+    }
+
+    /// The interaction that drives `operation` when played in `direction`, its pan mapped to that direction.
+    public func interaction(for operation: TransitionOperation, direction: Direction? = nil) -> Interaction? {
+        guard var found = interactions.first(where: { $0.operation == operation }) else { return nil }
+        if let c = self.direction, let d = direction {
+            let m = DirectionMapping(from: c, to: d)
+            found.pan = m.map(found.pan)
+            if m.swapsAxes { found.distance = found.distance.swappingAxes }
+        }
+        return found
+    }
+
+    private func trackTimings(_ list: [Track]) throws(PlayError) -> [TrackTiming] {
+        list.map { TrackTiming(range: $0.range, curve: $0.timing ?? timing) }
+    }
+
+    private func basePoses(in canonical: Size) -> [ViewPose] {
+        views.map { r in
+            ViewPose(id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex, style: r.style)
+        }
+    }
+
+    private func plans(tracks list: [Track], basePoses: [ViewPose], canonical: Size) throws(PlayError) -> [SpecTransition.ViewPlan] {
+        var byView: [String: [AnimatableProperty: [SpecTransition.Binding]]] = [:]
+        for (i, track) in list.enumerated() {
+            guard views.contains(where: { $0.id == track.view }) else { throw .unknownView(track: i, view: track.view) }
+            for a in track.animations {
+                let values = a.values.map { $0.value(in: canonical) }
+                let keyframes: Keyframes<Double>
+                do { keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves) } catch {
+                    throw .invalidKeyframes(track: i, property: a.property, reason: "\(error)")
+                }
+                byView[track.view, default: [:]][a.property, default: []]
+                    .append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
+            }
+        }
+        return basePoses.map { pose in
+            let properties = byView[pose.id] ?? [:]
+            return SpecTransition.ViewPlan(base: pose, properties: AnimatableProperty.allCases.compactMap { p in
+                properties[p].map { (p, $0.sorted { $0.start < $1.start }) }
+            })
+        }
+    }
+}
+
+extension LengthExpression {
+    /// The same expression with W and H exchanged.
+    public var swappingAxes: LengthExpression {
+        switch self {
+        case .number: self
+        case .width: .height
+        case .height: .width
+        case let .negate(a): .negate(a.swappingAxes)
+        case let .add(a, b): .add(a.swappingAxes, b.swappingAxes)
+        case let .subtract(a, b): .subtract(a.swappingAxes, b.swappingAxes)
+        case let .multiply(a, b): .multiply(a.swappingAxes, b.swappingAxes)
+        case let .divide(a, b): .divide(a.swappingAxes, b.swappingAxes)
+        }
+    }
+}

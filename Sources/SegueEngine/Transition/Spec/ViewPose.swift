@@ -1,0 +1,85 @@
+import Foundation
+
+/// Everything that decides how one view looks at one moment, before projection: its frame, its
+/// transform in decomposed form, opacity, depth order and style.
+///
+/// The transform follows Core Animation: about the anchor point, a point is scaled, then rotated
+/// about x, then y, then z, then translated; the view's own perspective (m34 = −1/d) applies about
+/// the anchor too. The anchor is only the pivot: moving it does not move the view (the compensating
+/// translation ADTransitionController writes by hand is implied). Decomposed components
+/// interpolate linearly, as Core Animation interpolates between two transforms.
+public struct ViewPose: Hashable, Sendable {
+    public var id: String
+    public var role: ViewRole
+    public var label: String
+    /// The untransformed frame in container points.
+    public var frame: Rect
+    /// Points; z toward the viewer.
+    public var translation: Vector3
+    public var scaleX: Double
+    public var scaleY: Double
+    /// Radians about x, y, z.
+    public var rotation: Vector3
+    /// Unit coordinates of the frame; (0.5, 0.5) is the centre.
+    public var anchor: Point
+    /// The view's own eye distance in points; 0 = none.
+    public var perspective: Double
+    public var alpha: Double
+    public var zIndex: Int
+    public var style: ViewStyle
+
+    public init(
+        id: String, role: ViewRole, label: String? = nil, frame: Rect, translation: Vector3 = .zero,
+        scaleX: Double = 1, scaleY: Double = 1, rotation: Vector3 = .zero, anchor: Point = Point(x: 0.5, y: 0.5),
+        perspective: Double = 0, alpha: Double = 1, zIndex: Int = 0, style: ViewStyle = ViewStyle()
+    ) {
+        self.id = id
+        self.role = role
+        self.label = label ?? id
+        self.frame = frame
+        self.translation = translation
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+        self.anchor = anchor
+        self.perspective = perspective
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.style = style
+    }
+
+    /// The view's transform in container coordinates (about its anchor, with its own perspective).
+    public var transform: Transform3D {
+        let pivot = Vector3(x: frame.origin.x + anchor.x * frame.width, y: frame.origin.y + anchor.y * frame.height, z: 0)
+        var t = Transform3D.scale(x: scaleX, y: scaleY)
+        if rotation.x != 0 { t = t.rotatedX(rotation.x) }
+        if rotation.y != 0 { t = t.rotatedY(rotation.y) }
+        if rotation.z != 0 { t = t.rotatedZ(rotation.z) }
+        t = t.translated(x: translation.x, y: translation.y, z: translation.z)
+        if perspective > 0 { t = t.concatenating(.perspective(distance: perspective)) }
+        return t.about(pivot)
+    }
+
+    /// The scene view: the four corners through `transform`, then through the container's
+    /// perspective (`containerPerspective` > 0: eye distance about the container's centre, like
+    /// a `sublayerTransform`), projected; depth is the corners' mean z; alpha clamped to 0…1.
+    public func sceneView(container: Size, containerPerspective: Double = 0) -> SceneView {
+        var total = transform
+        if containerPerspective > 0 {
+            let centre = Vector3(x: container.width / 2, y: container.height / 2, z: 0)
+            total = total.concatenating(Transform3D.perspective(distance: containerPerspective).about(centre))
+        }
+        let corners = Quad(frame).corners.map { total.project(Vector3(x: $0.x, y: $0.y, z: 0)) }
+        let quad = Quad(topLeft: corners[0].point, topRight: corners[1].point, bottomRight: corners[2].point, bottomLeft: corners[3].point)
+        let depth = corners.map(\.depth).reduce(0, +) / 4
+        return SceneView(id: id, role: role, label: label, quad: quad, alpha: alpha.clamped(to: 0...1), depth: depth, zIndex: zIndex, style: style)
+    }
+}
+
+extension Scene {
+    /// A scene from poses: views ordered by `zIndex` (stable, so equal indices keep their order).
+    public init(container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0) {
+        let ordered = poses.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        self.init(container: container, background: background, views: ordered.map { $0.sceneView(container: container, containerPerspective: perspective) })
+    }
+}
