@@ -1,42 +1,64 @@
-import SegueEngine
-
-/// How many colours a terminal can show, from none to 24-bit.
+/// How many colours the output may use.
 ///
-/// Ordered: a lower depth is a fallback of a higher one (`min(detected, requested)`).
-public enum ColorDepth: Int, Comparable, Hashable, Sendable, CaseIterable {
-    /// No colour: attributes (bold, reverse, …) only.
-    case none = 0
-    /// The 8 ANSI colours (indices 0–7).
-    case ansi8
-    /// The 8 ANSI colours and their bright variants (indices 0–15).
+/// The renderer only distinguishes `none` (glyphs carry everything: shades stand for alpha) from the
+/// others (cells carry 24-bit colours); the ANSI encoder and the ncurses shell quantise to the depth.
+public enum ColorDepth: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+    /// Plain text, no colour.
+    case none
+    /// The 16 ANSI colours (SGR 30–37, 90–97).
     case ansi16
-    /// The xterm 256-colour palette; Segue picks only from 16–255 (the cube and the grey ramp), whose
-    /// values are fixed, never from 0–15, whose values depend on the user's theme.
-    case palette256
-    /// 24-bit RGB.
-    case trueColor
+    /// The xterm 256-colour palette (SGR 38;5;n).
+    case ansi256
+    /// 24-bit colour (SGR 38;2;r;g;b).
+    case truecolor
 
-    public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
+    public var usesColor: Bool { self != .none }
 
-    /// The terminal colour number for `color` at this depth: a palette index for `ansi8`, `ansi16`
-    /// and `palette256`, `0xRRGGBB` for `trueColor`, nil for `none`.
-    public func colorNumber(for color: RGBColor) -> Int? {
+    public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rank < b.rank }
+    private var rank: Int {
         switch self {
-        case .none: return nil
-        case .ansi8: return ColorQuantization.nearestANSIIndex(color, count: 8)
-        case .ansi16: return ColorQuantization.nearestANSIIndex(color, count: 16)
-        case .palette256: return ColorQuantization.nearestXterm256Index(color)
-        case .trueColor: return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
+        case .none: 0
+        case .ansi16: 1
+        case .ansi256: 2
+        case .truecolor: 3
         }
     }
+}
 
-    /// The colour the terminal shows for `color` at this depth (xterm's default palette for
-    /// indexed colours), nil for `none`.
-    public func displayed(_ color: RGBColor) -> RGBColor? {
-        switch self {
-        case .none: return nil
-        case .trueColor: return color
-        case .ansi8, .ansi16, .palette256: return colorNumber(for: color).map(ColorQuantization.xterm256Color)
+/// The `--color auto|always|never` choice.
+public enum ColorChoice: String, Hashable, Sendable, CaseIterable, Codable {
+    case auto, always, never
+}
+
+extension ColorDepth {
+    /// The colour depth to use, as a pure function of the terminal's capabilities.
+    ///
+    /// - `never` gives `.none`; `always` gives colour even without a TTY or with `NO_COLOR` (an
+    ///   explicit flag beats the environment), at least `.ansi16`.
+    /// - `auto` gives `.none` when the output is not a TTY, when `NO_COLOR` is set and non-empty
+    ///   (no-color.org; an empty `NO_COLOR` is ignored), or when `TERM` is `dumb`.
+    /// - The depth: `COLORTERM` `truecolor` or `24bit` (or a `TERM` ending in `-direct`) → truecolor;
+    ///   a `TERM` containing `256color` → 256; otherwise 16.
+    public static func detect(choice: ColorChoice, environment: [String: String], isTTY: Bool) -> ColorDepth {
+        let term = (environment["TERM"] ?? "").lowercased()
+        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        let capability: ColorDepth
+        if colorterm == "truecolor" || colorterm == "24bit" || term.hasSuffix("-direct") {
+            capability = .truecolor
+        } else if term.contains("256color") {
+            capability = .ansi256
+        } else {
+            capability = .ansi16
+        }
+        switch choice {
+        case .never:
+            return .none
+        case .always:
+            return capability
+        case .auto:
+            if !isTTY || term == "dumb" { return .none }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+            return capability
         }
     }
 }

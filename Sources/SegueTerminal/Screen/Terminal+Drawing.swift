@@ -72,7 +72,7 @@ extension Terminal {
     private func terminalColor(_ color: RGBColor) -> Int32 {
         guard let number = colorDepth.colorNumber(for: color) else { return -1 }
         // Direct-colour terminfo entries treat 0–7 as ANSI colours: nudge near-black blues past them.
-        if colorDepth == .trueColor, number < 8 { return 8 }
+        if colorDepth == .truecolor, number < 8 { return 8 }
         return Int32(number)
     }
 }

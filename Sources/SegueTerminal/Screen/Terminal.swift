@@ -131,10 +131,9 @@ public final class Terminal: TerminalDevice {
     /// The colour depth for a terminfo `colors` count; `directColor` is the `RGB` flag
     /// (ncurses direct-colour entries such as `xterm-direct`).
     static func depth(colors: Int, directColor: Bool) -> ColorDepth {
-        if directColor, colors >= 0x100_0000 { return .trueColor }
-        if colors >= 256 { return .palette256 }
-        if colors >= 16 { return .ansi16 }
-        if colors >= 8 { return .ansi8 }
+        if directColor, colors >= 0x100_0000 { return .truecolor }
+        if colors >= 256 { return .ansi256 }
+        if colors >= 8 { return .ansi16 }
         return .none
     }
 

@@ -13,7 +13,7 @@ public struct TerminalOptions: Hashable, Sendable {
     /// The `ESCDELAY` environment variable, when set, wins.
     public var escapeDelayMilliseconds: Int
 
-    public init(mouse: Bool = true, maximumColorDepth: ColorDepth = .trueColor, forceASCII: Bool = false, escapeDelayMilliseconds: Int = 25) {
+    public init(mouse: Bool = true, maximumColorDepth: ColorDepth = .truecolor, forceASCII: Bool = false, escapeDelayMilliseconds: Int = 25) {
         self.mouse = mouse
         self.maximumColorDepth = maximumColorDepth
         self.forceASCII = forceASCII

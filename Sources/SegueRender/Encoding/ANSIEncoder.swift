@@ -1,0 +1,77 @@
+import SegueEngine
+
+/// Turns a `CellGrid` into text for a terminal: exactly `height` lines of `width` cells, joined by
+/// newlines, with SGR escape sequences for the colour depth.
+///
+/// Only changes are emitted (a colour is compared after quantisation, so cells that look the same
+/// cost nothing), and every line that changed the style ends with a reset, so each line stands
+/// alone. With `.none` the output is the plain glyphs: no escape sequence at all.
+public struct ANSIEncoder: Sendable {
+    public var colorDepth: ColorDepth
+
+    public init(colorDepth: ColorDepth) {
+        self.colorDepth = colorDepth
+    }
+
+    private struct Style: Equatable {
+        var foreground: RGBColor?
+        var background: RGBColor?
+        var attributes: CellAttributes
+        static let plain = Style(foreground: nil, background: nil, attributes: [])
+    }
+
+    public func encode(_ grid: CellGrid) -> String {
+        guard colorDepth.usesColor else { return grid.text }
+        var out = ""
+        out.reserveCapacity(grid.width * grid.height * 4)
+        for y in 0..<grid.height {
+            if y > 0 { out.append("\n") }
+            var current = Style.plain
+            for x in 0..<grid.width {
+                let cell = grid[x, y]
+                let wanted = Style(
+                    foreground: cell.foreground?.quantized(to: colorDepth),
+                    background: cell.background?.quantized(to: colorDepth),
+                    attributes: cell.attributes)
+                if wanted != current {
+                    out.append(sgr(from: current, to: wanted))
+                    current = wanted
+                }
+                out.append(cell.glyph)
+            }
+            if current != .plain { out.append("\u{1B}[0m") }
+        }
+        return out
+    }
+
+    /// The shortest SGR sequence taking the terminal from `old` to `new` (a reset first when an
+    /// attribute has to be switched off).
+    private func sgr(from old: Style, to new: Style) -> String {
+        var codes: [String] = []
+        var old = old
+        if !old.attributes.isSubset(of: new.attributes) {
+            codes.append("0")
+            old = .plain
+        }
+        let added = new.attributes.subtracting(old.attributes)
+        for (flag, code) in [(CellAttributes.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")] where added.contains(flag) {
+            codes.append(code)
+        }
+        if new.foreground != old.foreground { codes.append(colorCode(new.foreground, background: false)) }
+        if new.background != old.background { codes.append(colorCode(new.background, background: true)) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    private func colorCode(_ color: RGBColor?, background: Bool) -> String {
+        guard let color else { return background ? "49" : "39" }
+        switch colorDepth {
+        case .none, .truecolor:
+            return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+        case .ansi256:
+            return "\(background ? 48 : 38);5;\(color.ansi256Index)"
+        case .ansi16:
+            let i = color.ansi16Index
+            return String(i < 8 ? (background ? 40 : 30) + i : (background ? 100 : 90) + i - 8)
+        }
+    }
+}

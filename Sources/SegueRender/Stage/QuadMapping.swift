@@ -1,0 +1,58 @@
+import SegueEngine
+
+/// The projective map between a view's unit square and its quad (in cell coordinates), both ways.
+///
+/// A view under a 3D transform with perspective is a homography of its bounds, so content mapped
+/// this way foreshortens correctly (rows bunch up toward the far edge); for affine quads it is the
+/// same as `Quad.point(atUnit:_:)`. Only convex, non-degenerate quads have a mapping.
+struct QuadMapping: Sendable {
+    // Forward: x = (a u + b v + c) / w, y = (d u + e v + f) / w, w = g u + h v + 1.
+    private let a, b, c, d, e, f, g, h: Double
+    // Inverse (the adjugate): U = ia x + ib y + ic, V = …, W = …; u = U / W, v = V / W.
+    private let ia, ib, ic, id, ie, jf, ig, ih, ii: Double
+
+    /// nil when a corner is not finite, three corners are collinear (a view seen edge-on) or the quad
+    /// is not convex.
+    init?(_ q: [Point]) {
+        guard q.count == 4, q.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let (x0, y0, x1, y1, x2, y2, x3, y3) = (q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y)
+        let dx1 = x1 - x2, dx2 = x3 - x2, dx3 = x0 - x1 + x2 - x3
+        let dy1 = y1 - y2, dy2 = y3 - y2, dy3 = y0 - y1 + y2 - y3
+        let den = dx1 * dy2 - dx2 * dy1
+        let scale = max(abs(dx1 * dy2), abs(dx2 * dy1), 1e-300)
+        guard den.isFinite, abs(den) > 1e-9 * scale, abs(den) > 1e-6 else { return nil }
+        let g = (dx3 * dy2 - dx2 * dy3) / den
+        let h = (dx1 * dy3 - dx3 * dy1) / den
+        let a = x1 - x0 + g * x1, b = x3 - x0 + h * x3, c = x0
+        let d = y1 - y0 + g * y1, e = y3 - y0 + h * y3, f = y0
+        // w must stay positive over the whole square (it does at the corners ⇔ the quad is convex).
+        guard 1 + g > 1e-9, 1 + h > 1e-9, 1 + g + h > 1e-9 else { return nil }
+        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f; self.g = g; self.h = h
+        ia = e - f * h; ib = c * h - b; ic = b * f - c * e
+        id = f * g - d; ie = a - c * g; jf = c * d - a * f
+        ig = d * h - e * g; ih = b * g - a * h; ii = a * e - b * d
+        let all = [a, b, c, d, e, f, g, h, ia, ib, ic, id, ie, jf, ig, ih, ii]
+        guard all.allSatisfy(\.isFinite), abs(ii) > 1e-12 else { return nil }
+    }
+
+    /// The unit coordinates of cell point (x, y); outside [0, 1]² means outside the view. May be
+    /// non-finite far from the view (the caller treats that as outside).
+    @inline(__always)
+    func unit(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
+        let w = ig * x + ih * y + ii
+        return ((ia * x + ib * y + ic) / w, (id * x + ie * y + jf) / w)
+    }
+
+    /// Whether cell point (x, y) lies inside the view.
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        let (u, v) = unit(x, y)
+        return u >= 0 && u <= 1 && v >= 0 && v <= 1
+    }
+
+    /// The cell point at unit coordinates (u, v).
+    func point(u: Double, v: Double) -> Point {
+        let w = g * u + h * v + 1
+        return Point(x: (a * u + b * v + c) / w, y: (d * u + e * v + f) / w)
+    }
+}

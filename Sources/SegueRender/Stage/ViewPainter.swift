@@ -1,0 +1,281 @@
+import Foundation
+import SegueEngine
+
+/// One view, ready to rasterise: its quad in cell coordinates, the projective mapping of its content,
+/// the cells it may touch and its label's place — all computed once per view, so the per-cell work is
+/// a few multiply-adds and no allocation.
+///
+/// Coverage is sampled at the centres of the four quadrants of each cell: a fully covered cell takes
+/// the view's fill and content, a partly covered one shows the covered quadrants (`▗▄▟…`), which
+/// draws slanted edges at twice the cell resolution. An axis-aligned view is snapped to whole cells
+/// and gets a crisp box-drawing border.
+struct ViewPainter {
+    /// At or above this opacity a view counts as opaque (no shade without colour).
+    static let opaqueAlpha = 0.97
+    /// Height of the stand-in title bar, in unit coordinates of the view.
+    static let titleBar = 0.1
+    /// The stand-in list rows: their lines in unit coordinates (v) and lengths (u, from 0.1).
+    static let firstRow = 0.2, rowSpacing = 0.1
+    static let rowLengths: [Double] = [0.72, 0.55, 0.66, 0.42, 0.7, 0.5, 0.62, 0.46]
+
+    private struct Sides: OptionSet {
+        let rawValue: UInt8
+        static let top = Sides(rawValue: 1), right = Sides(rawValue: 2), bottom = Sides(rawValue: 4), left = Sides(rawValue: 8)
+    }
+
+    private let view: SceneView
+    private let mapping: QuadMapping
+    /// The snapped cells of an axis-aligned view; nil for any other shape.
+    private let rect: CellRect?
+    private let columns: Range<Int>
+    private let rows: Range<Int>
+    private let screen: CellRect
+    private var map: SubcellMap? = nil
+    private let alpha: Double
+    private let facingAway: Bool
+    private var label: (row: Int, start: Int, glyphs: [Character])? = nil
+
+    /// nil when there is nothing to draw: alpha 0 (or not a number), a corner not finite, a view seen
+    /// edge-on, or no cell of the screen touched.
+    init?(view: SceneView, layout: StageLayout, showsLabel: Bool) {
+        let alpha = view.alpha.clamped(to: 0...1)
+        guard alpha > 0.005 else { return nil }
+        let q = view.quad.corners.map(layout.cellPoint)
+        guard let mapping = QuadMapping(q) else { return nil }
+        self.view = view
+        self.mapping = mapping
+        self.alpha = alpha
+        facingAway = view.isFacingAway
+
+        let screen = layout.screen
+        self.screen = screen
+        let xs = q.map(\.x), ys = q.map(\.y)
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        let tolerance = 0.02
+        let axisAligned = (0..<4).allSatisfy { i in
+            let a = q[i], b = q[(i + 1) % 4]
+            return abs(a.x - b.x) <= tolerance || abs(a.y - b.y) <= tolerance
+        }
+        func clampedInt(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+            Int(v.clamped(to: Double(lo)...Double(hi)))
+        }
+        if axisAligned {
+            let x0 = clampedInt(minX.rounded(), screen.x - 2, screen.maxX + 2)
+            let y0 = clampedInt(minY.rounded(), screen.y - 2, screen.maxY + 2)
+            var x1 = clampedInt(maxX.rounded(), screen.x - 2, screen.maxX + 2)
+            var y1 = clampedInt(maxY.rounded(), screen.y - 2, screen.maxY + 2)
+            // A view at least half a cell across keeps at least one cell.
+            if x1 == x0 && maxX - minX >= 0.5 { x1 += 1 }
+            if y1 == y0 && maxY - minY >= 0.5 { y1 += 1 }
+            guard x1 > x0, y1 > y0 else { return nil }
+            rect = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            columns = max(x0, screen.x)..<min(x1, screen.maxX)
+            rows = max(y0, screen.y)..<min(y1, screen.maxY)
+        } else {
+            rect = nil
+            columns = max(screen.x, clampedInt(floor(minX), screen.x, screen.maxX))..<min(screen.maxX, clampedInt(ceil(maxX), screen.x, screen.maxX))
+            rows = max(screen.y, clampedInt(floor(minY), screen.y, screen.maxY))..<min(screen.maxY, clampedInt(ceil(maxY), screen.y, screen.maxY))
+        }
+        guard !columns.isEmpty, !rows.isEmpty else { return nil }
+        if rect == nil { map = SubcellMap(mapping: mapping, columns: columns, rows: rows) }
+
+        if showsLabel, view.style.kind != .dim, view.style.kind != .blur {
+            label = placeLabel()
+        }
+    }
+
+    // MARK: Coverage
+
+    /// Sub-cells (quadrants) inside the view, one flag per quadrant, for the cells the view touches
+    /// plus a margin of one sub-cell: only for views that are not axis-aligned.
+    private struct SubcellMap {
+        let x0: Int, y0: Int, width: Int
+        var inside: [Bool]
+
+        init(mapping: QuadMapping, columns: Range<Int>, rows: Range<Int>) {
+            x0 = 2 * columns.lowerBound - 1
+            y0 = 2 * rows.lowerBound - 1
+            width = 2 * columns.count + 2
+            let height = 2 * rows.count + 2
+            inside = Array(repeating: false, count: width * height)
+            for j in 0..<height {
+                let y = (Double(y0 + j) + 0.5) / 2
+                for i in 0..<width {
+                    inside[j * width + i] = mapping.contains((Double(x0 + i) + 0.5) / 2, y)
+                }
+            }
+        }
+
+        /// Whether sub-cell (i, j) (in sub-cell units of the stage) is inside; the map covers every
+        /// sub-cell of the cells in range and their direct neighbours.
+        @inline(__always)
+        func at(_ i: Int, _ j: Int) -> Bool { inside[(j - y0) * width + i - x0] }
+    }
+
+    /// For a cell of a view that is not axis-aligned: the quadrants inside the view, and those of
+    /// them on its outline (next to a quadrant outside). Bits: 1 top-left, 2 top-right, 4 bottom-left,
+    /// 8 bottom-right.
+    private func quadrants(_ col: Int, _ row: Int, in map: SubcellMap) -> (inside: Int, outline: Int) {
+        var inside = 0, outline = 0
+        for bit in 0..<4 {
+            let i = 2 * col + (bit & 1), j = 2 * row + (bit >> 1)
+            guard map.at(i, j) else { continue }
+            inside |= 1 << bit
+            if !map.at(i - 1, j) || !map.at(i + 1, j) || !map.at(i, j - 1) || !map.at(i, j + 1) {
+                outline |= 1 << bit
+            }
+        }
+        return (inside, outline)
+    }
+
+    /// For an axis-aligned view: the sides of its box this cell lies on, leaving out sides that fall
+    /// on the screen's edge (the frame draws those).
+    private func sides(_ col: Int, _ row: Int, of rect: CellRect, screen: CellRect) -> Sides {
+        var sides: Sides = []
+        if row == rect.y && row > screen.y { sides.insert(.top) }
+        if row == rect.maxY - 1 && row < screen.maxY - 1 { sides.insert(.bottom) }
+        if col == rect.x && col > screen.x { sides.insert(.left) }
+        if col == rect.maxX - 1 && col < screen.maxX - 1 { sides.insert(.right) }
+        return sides
+    }
+
+    private func isInterior(_ col: Int, _ row: Int, map: SubcellMap?, screen: CellRect) -> Bool {
+        guard columns.contains(col), rows.contains(row) else { return false }
+        if let rect { return sides(col, row, of: rect, screen: screen).isEmpty }
+        guard let map else { return false }
+        let q = quadrants(col, row, in: map)
+        return q.inside == 15 && q.outline == 0
+    }
+
+    // MARK: Label
+
+    /// The label's row, first column and characters: centred on its anchor (the title bar, or the
+    /// middle of a card or of a view's back), shifted and shortened to stay inside the view.
+    private func placeLabel() -> (row: Int, start: Int, glyphs: [Character])? {
+        let hasTitleBar = view.style.kind == .content && view.style.showsContent && !facingAway
+        let anchor = mapping.point(u: 0.5, v: hasTitleBar ? Self.titleBar / 2 : 0.5)
+        guard anchor.x.isFinite, anchor.y.isFinite else { return nil }
+        let anchorRow = Int(floor(anchor.y.clamped(to: -1e6...1e6)))
+        let col = Int(floor(anchor.x.clamped(to: -1e6...1e6)))
+        // The anchor's cell, or the nearest below or above it, must be inside the view.
+        guard let row = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].first(where: {
+            isInterior(col, $0, map: map, screen: screen)
+        }) else { return nil }
+        var lo = col, hi = col
+        while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
+        while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
+        var text = Array(facingAway ? "\(view.label) (back)" : view.label)
+        let room = hi - lo + 1
+        if text.count > room {
+            text = Array(text.prefix(room))
+            if room >= 2 { text[room - 1] = "~" }
+        }
+        guard !text.isEmpty else { return nil }
+        let centred = Int((anchor.x - Double(text.count) / 2).rounded())
+        let start = min(max(centred, lo), hi - text.count + 1)
+        return (row, start, text)
+    }
+
+    // MARK: Painting
+
+    func paint(on canvas: inout StageCanvas) {
+        let style = view.style
+        let glyphs = canvas.glyphs
+        let fill = facingAway ? RGBColor.black.blended(over: style.fill, alpha: 0.45) : style.fill
+        let titleFill = RGBColor.black.blended(over: fill, alpha: 0.25)
+        let ink = RGBColor.white.blended(over: fill, alpha: 0.4)
+        let border = RGBColor.white.blended(over: fill, alpha: 0.6)
+        let labelInk = Self.luminance(titleFill) < 140 ? RGBColor.white : RGBColor.black
+        let corners = style.cornerRadius > 0 ? glyphs.roundedCorners : glyphs.corners
+        let hasContent = style.kind == .content && style.showsContent && !facingAway
+        let isLayer = style.kind == .dim || style.kind == .blur
+
+        for row in rows {
+            for col in columns {
+                // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
+                var boxSides: Sides = []
+                if let rect {
+                    boxSides = sides(col, row, of: rect, screen: screen)
+                } else if let map {
+                    let q = quadrants(col, row, in: map)
+                    if q.inside == 0 { continue }
+                    if isLayer {
+                        if q.inside.nonzeroBitCount < 2 { continue }
+                    } else if q.outline != 0 {
+                        canvas.edge(
+                            x: col, y: row, mask: q.outline, color: border,
+                            fill: q.inside.nonzeroBitCount >= 2 ? fill : nil, alpha: alpha)
+                        continue
+                    }
+                }
+                if style.kind == .dim {
+                    canvas.dim(x: col, y: row, color: style.fill, alpha: alpha)
+                    continue
+                }
+                if style.kind == .blur {
+                    canvas.veil(x: col, y: row, color: style.fill, alpha: alpha)
+                    continue
+                }
+
+                // Unit coordinates across the cell: v at its top and bottom, u and v at its centre.
+                let x = Double(col), y = Double(row)
+                let top = mapping.unit(x + 0.5, y), bottom = mapping.unit(x + 0.5, y + 1)
+                let centre = mapping.unit(x + 0.5, y + 0.5)
+                let vLow = min(top.v, bottom.v), vHigh = max(top.v, bottom.v)
+                let crossesTitleBar = hasContent && vLow <= Self.titleBar + 1e-7 && Self.titleBar + 1e-7 < vHigh
+                let background = hasContent && centre.v < Self.titleBar ? titleFill : fill
+
+                if !boxSides.isEmpty {
+                    let glyph: Character
+                    let vertical = boxSides.contains(.left) || boxSides.contains(.right)
+                    let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
+                    if vertical && horizontal {
+                        glyph = boxSides.contains(.top)
+                            ? (boxSides.contains(.left) ? corners[0] : corners[1])
+                            : (boxSides.contains(.left) ? corners[3] : corners[2])
+                    } else if horizontal {
+                        glyph = glyphs.horizontal
+                    } else if crossesTitleBar {
+                        glyph = boxSides.contains(.left) ? glyphs.teeLeft : glyphs.teeRight
+                    } else {
+                        glyph = glyphs.vertical
+                    }
+                    canvas.cover(x: col, y: row, glyph: glyph, foreground: border, fill: background, alpha: alpha, force: true)
+                    continue
+                }
+
+                var glyph: Character = " "
+                var foreground = ink
+                var attributes: CellAttributes = []
+                if let label, label.row == row, col >= label.start, col < label.start + label.glyphs.count {
+                    glyph = label.glyphs[col - label.start]
+                    foreground = labelInk
+                    attributes = .bold
+                } else if hasContent {
+                    if crossesTitleBar {
+                        glyph = glyphs.separator
+                    } else if let length = Self.rowLength(from: vLow, to: vHigh), centre.u >= 0.1, centre.u < 0.1 + length {
+                        glyph = glyphs.row
+                    }
+                } else if facingAway, (col + row) % 3 == 0 {
+                    glyph = glyphs.hatch
+                }
+                canvas.cover(x: col, y: row, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
+            }
+        }
+    }
+
+    /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
+    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
+        guard vLow.isFinite, vHigh.isFinite else { return nil }
+        let k = max(0, Int(ceil(((vLow - firstRow) / rowSpacing).clamped(to: -1...100) - 1e-9)))
+        guard k < rowLengths.count else { return nil }
+        // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
+        let line = firstRow + Double(k) * rowSpacing + 1e-7
+        return line >= vLow && line < vHigh ? rowLengths[k] : nil
+    }
+
+    private static func luminance(_ c: RGBColor) -> Double {
+        0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue)
+    }
+}
