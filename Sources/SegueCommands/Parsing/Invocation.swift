@@ -35,6 +35,7 @@ public enum Invocation: Hashable, Sendable {
         if first.hasPrefix("-") {
             let candidates = ["--help", "--version", "-h", "-V"]
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            if candidates.contains(name) { throw UsageError("\(name) takes no value (got \(first))") }
             throw UsageError(ArgumentParser.unknownOption(name, candidates: candidates))
         }
         guard let command = registry.command(named: first) else { throw unknownCommand(first, registry) }
