@@ -48,8 +48,13 @@ public enum ProcessRunner {
     /// runs, so a chatty child cannot deadlock on a full pipe; a child still running after
     /// `timeout` seconds is killed (SIGKILL) and the result says `timedOut`.
     public static func run(_ product: String, _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30, filePath: StaticString = #filePath) throws -> ProcessResult {
+        try run(executable: productURL(product, filePath: filePath), arguments, environment: environment, timeout: timeout)
+    }
+
+    /// Runs any executable the same way as `run(_:_:environment:timeout:filePath:)`.
+    public static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = try productURL(product, filePath: filePath)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
