@@ -69,6 +69,14 @@ struct CurveCommandTests {
         #expect(isClose(spread[1].0, spread[2].0 / 2, tolerance: 1e-9))
     }
 
+    @Test("an undamped spring, which never settles, is sampled over 4 periods")
+    func undamped() {
+        // bounce 1 is undamped (ζ = 0) with a period of `duration` = 0.5 s: back at 0 after each one.
+        let pairs = samples(segue("curve", "spring(duration: 0.5, bounce: 1)", "--samples", "5").output)
+        #expect(pairs.map(\.0) == [0, 0.5, 1, 1.5, 2])
+        for (_, y) in pairs { #expect(isClose(y, 0, tolerance: 1e-9)) }
+    }
+
     @Test("spring(dampingRatio:) fills one second")
     func fillingSpring() {
         let pairs = samples(segue("curve", "spring(dampingRatio: 1)", "--samples", "2").output)

@@ -25,6 +25,7 @@ struct InvocationTests {
         #expect(try parse("-V") == .version)
         #expect(try parse("help") == .help(command: nil))
         #expect(try parse("help", "curve") == .help(command: "curve"))
+        #expect(try parse("help", "help") == .help(command: nil))
     }
 
     @Test("a subcommand's --help wins over its other mistakes, but not after --")
