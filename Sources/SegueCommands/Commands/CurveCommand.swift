@@ -24,6 +24,8 @@ public struct CurveCommand: Subcommand, Equatable {
 
     /// Columns and rows of the `--plot` output, labels included.
     public static let plotSize = (width: 60, height: 16)
+    /// How many periods of an undamped spring (which never settles) `--samples` and `--plot` cover.
+    public static let undampedPeriods = 4.0
     /// The most inputs `--samples` accepts.
     public static let maximumSamples = 1_000_000
 
@@ -47,8 +49,9 @@ public struct CurveCommand: Subcommand, Equatable {
         ],
         discussion: """
         Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
-        from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
-        1 second). Each sample prints as one line, the input and the value with 9 decimals.
+        from 0 to its settling time, when it stays within 0.1 % of 1, or over 4 periods when undamped;
+        spring(dampingRatio: Z) fills 1 second). Each sample prints as one line, the input and the
+        value with 9 decimals.
 
         SPEC forms:
         \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
@@ -142,8 +145,9 @@ public struct CurveCommand: Subcommand, Equatable {
                 unit = ""
                 value = { bezier.value(at: $0) }
             case let .spring(spring):
-                let settle = spring.settlingDuration
-                domain = 0...(settle > 0 ? settle : 1)
+                // An undamped spring never settles: show its first periods instead.
+                let end = spring.damping == 0 ? CurveCommand.undampedPeriods * spring.response : spring.settlingDuration
+                domain = 0...(end > 0 ? end : 1)
                 unit = " s"
                 value = { spring.value(at: $0) }
             case .springFilling:

@@ -25,7 +25,7 @@ public enum Invocation: Hashable, Sendable {
             guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])' after \(first)") }
             return .version
         case "help":
-            guard let topic = rest.first else { return .help(command: nil) }
+            guard let topic = rest.first, topic != "help" else { return .help(command: nil) }
             guard rest.count == 1 else { throw UsageError("unexpected argument '\(rest[1])' after help \(topic)") }
             guard registry.command(named: topic) != nil else { throw unknownCommand(topic, registry) }
             return .help(command: topic)
@@ -35,6 +35,7 @@ public enum Invocation: Hashable, Sendable {
         if first.hasPrefix("-") {
             let candidates = ["--help", "--version", "-h", "-V"]
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            if candidates.contains(name) { throw UsageError("\(name) takes no value (got \(first))") }
             throw UsageError(ArgumentParser.unknownOption(name, candidates: candidates))
         }
         guard let command = registry.command(named: first) else { throw unknownCommand(first, registry) }
