@@ -31,7 +31,9 @@ private final class ScriptedDevice: TerminalDevice {
         self.script = script
     }
 
+    var invalidations = 0
     func draw(_ grid: CellGrid) { frames.append(grid) }
+    func invalidate() { invalidations += 1 }
 
     func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
         timeouts.append(timeoutMilliseconds)
@@ -66,6 +68,7 @@ private struct RecordingApp: TerminalApp {
             if let end = animationEnd, t >= end { animationEnd = nil }
         case .key(.character("a")): animationEnd = now + animationLength
         case .key(.character("q")): return .quit(3)
+        case .key(.control("l")): return .repaint
         default: break
         }
         return .continue
@@ -123,6 +126,14 @@ struct TerminalRunnerTests {
         #expect(index != nil)
         if let index { #expect(app.events[index - 1] == .tick(now: 100.03)) }
         #expect(device.timeouts.contains(10)) // the rest of the frame after the key at 100.03
+    }
+
+    @Test("a repaint command invalidates the screen before the next frame")
+    func repaint() {
+        var app = RecordingApp()
+        let (_, device) = run(&app, script: [(101, [.key(.control("l"))]), (102, [.key(.character("q"))])])
+        #expect(device.invalidations == 1)
+        #expect(device.frames.count == 2)
     }
 
     @Test("periodic check: idle reads time out after the interval and send a tick")
