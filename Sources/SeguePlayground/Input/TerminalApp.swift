@@ -4,6 +4,9 @@ import SegueRender
 public enum AppCommand: Hashable, Sendable {
     /// Keep running.
     case `continue`
+    /// Keep running, and repaint the whole screen from scratch (Ctrl-L, after outside output
+    /// garbled it).
+    case repaint
     /// Restore the terminal and exit with this status.
     case quit(Int32)
 }

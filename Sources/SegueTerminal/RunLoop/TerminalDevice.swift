@@ -8,6 +8,8 @@ public protocol TerminalDevice: AnyObject {
     var rows: Int { get }
     /// Shows a frame; identical consecutive frames may be skipped.
     func draw(_ grid: CellGrid)
+    /// Makes the next `draw` repaint every cell, even if the frame is unchanged.
+    func invalidate()
     /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
     /// events it decoded: empty on timeout.
     func readInput(timeoutMilliseconds: Int) -> [InputEvent]

@@ -11,7 +11,8 @@ import SegueRender
 /// - Before each batch of input it sends `.tick(now:)` with the read time, then the events.
 /// - After events it draws `view(columns:rows:)`; the device skips frames identical to the last.
 ///
-/// The loop ends when `handle` returns `.quit(code)` and returns that code.
+/// `.repaint` from `handle` makes the next frame repaint the whole screen. The loop ends when
+/// `handle` returns `.quit(code)` and returns that code.
 public struct TerminalRunner: Sendable {
     public var framesPerSecond: Double
     public var clock: MonotonicClock
@@ -41,7 +42,11 @@ public struct TerminalRunner: Sendable {
         /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
         func deliver(_ events: [InputEvent], now: Double) -> Int32? {
             for event in [InputEvent.tick(now: now)] + events {
-                if case .quit(let code) = app.handle(event) { return code }
+                switch app.handle(event) {
+                case .continue: break
+                case .repaint: device.invalidate()
+                case .quit(let code): return code
+                }
             }
             needsView = true
             return nil

@@ -1,0 +1,147 @@
+import Foundation
+import SeguePlayground
+import SegueRender
+import SegueTerminal
+import SegueTestSupport
+import Testing
+
+/// A clock the scripted device advances; read by the runner through `MonotonicClock`.
+private final class ManualTime: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Double
+    init(_ start: Double) { value = start }
+    var now: Double {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
+
+/// A terminal that replays input at given times and records what the runner asked of it.
+/// Reading advances the manual clock to the next input or by the whole timeout.
+private final class ScriptedDevice: TerminalDevice {
+    let time: ManualTime
+    var script: [(at: Double, events: [InputEvent])]
+    var timeouts: [Int] = []
+    var frames: [CellGrid] = []
+    let columns = 20
+    let rows = 2
+
+    init(time: ManualTime, script: [(at: Double, events: [InputEvent])]) {
+        self.time = time
+        self.script = script
+    }
+
+    var invalidations = 0
+    func draw(_ grid: CellGrid) { frames.append(grid) }
+    func invalidate() { invalidations += 1 }
+
+    func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
+        timeouts.append(timeoutMilliseconds)
+        let limit = timeoutMilliseconds < 0 ? Double.infinity : time.now + Double(timeoutMilliseconds) / 1000
+        if let next = script.first, next.at <= limit {
+            script.removeFirst()
+            time.now = max(time.now, next.at)
+            return next.events
+        }
+        guard limit.isFinite else {
+            Issue.record("the runner blocked with no input left in the script")
+            return [.key(.character("q"))]
+        }
+        time.now = limit
+        return []
+    }
+}
+
+/// Records every event; `a` animates for `animationLength` seconds, `q` quits with 3.
+private struct RecordingApp: TerminalApp {
+    var events: [InputEvent] = []
+    var now = 0.0
+    var animationEnd: Double?
+    var animationLength = 0.05
+    var periodicCheckInterval: Double?
+
+    mutating func handle(_ event: InputEvent) -> AppCommand {
+        events.append(event)
+        switch event {
+        case .tick(let t):
+            now = t
+            if let end = animationEnd, t >= end { animationEnd = nil }
+        case .key(.character("a")): animationEnd = now + animationLength
+        case .key(.character("q")): return .quit(3)
+        case .key(.control("l")): return .repaint
+        default: break
+        }
+        return .continue
+    }
+
+    var isAnimating: Bool { animationEnd != nil }
+
+    func view(columns: Int, rows: Int) -> CellGrid {
+        var grid = CellGrid(width: columns, height: rows)
+        grid.put("events \(events.count)", x: 0, y: 0)
+        return grid
+    }
+}
+
+@Suite("Terminal run loop")
+struct TerminalRunnerTests {
+    private func run(_ app: inout RecordingApp, script: [(at: Double, events: [InputEvent])], start: Double = 100) -> (Int32, ScriptedDevice) {
+        let time = ManualTime(start)
+        let device = ScriptedDevice(time: time, script: script)
+        let runner = TerminalRunner(framesPerSecond: 50, clock: MonotonicClock { time.now })
+        let code = runner.run(&app, on: device)
+        return (code, device)
+    }
+
+    @Test("idle: blocks in the read, ticks before each input, draws after it, returns the quit code")
+    func idle() {
+        var app = RecordingApp()
+        let (code, device) = run(&app, script: [(101, [.key(.right)]), (105, [.resize(columns: 30, rows: 5)]), (107, [.key(.character("q"))])])
+        #expect(code == 3)
+        #expect(device.timeouts == [-1, -1, -1])
+        #expect(app.events == [.tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
+        #expect(device.frames.count == 3) // the first frame and one after each handled batch
+    }
+
+    @Test("animating: one tick per frame at the frame rate, then back to blocking")
+    func animating() {
+        var app = RecordingApp()
+        let (code, device) = run(&app, script: [(100, [.key(.character("a"))]), (101, [.key(.character("q"))])])
+        #expect(code == 3)
+        let ticks = app.events.compactMap { if case .tick(let t) = $0 { t } else { nil } }
+        // Tick at the key (100), then frames every 20 ms until 0.05 s have passed: 100.02, .04, .06.
+        #expect(ticks.count == 5)
+        let expected = [100, 100.02, 100.04, 100.06, 101]
+        #expect(zip(ticks, expected).allSatisfy { isClose($0, $1, tolerance: 1e-6) }, "\(ticks)")
+        #expect(device.timeouts.first == -1 && device.timeouts.last == -1)
+        #expect(device.timeouts.dropFirst().dropLast().allSatisfy { $0 == 20 }, "\(device.timeouts)")
+    }
+
+    @Test("input during an animation is delivered between frames with its own tick")
+    func inputWhileAnimating() {
+        var app = RecordingApp()
+        app.animationLength = 0.1
+        let (_, device) = run(&app, script: [(100, [.key(.character("a"))]), (100.03, [.key(.left)]), (100.5, [.key(.character("q"))])])
+        let index = app.events.firstIndex(of: .key(.left))
+        #expect(index != nil)
+        if let index { #expect(app.events[index - 1] == .tick(now: 100.03)) }
+        #expect(device.timeouts.contains(10)) // the rest of the frame after the key at 100.03
+    }
+
+    @Test("a repaint command invalidates the screen before the next frame")
+    func repaint() {
+        var app = RecordingApp()
+        let (_, device) = run(&app, script: [(101, [.key(.control("l"))]), (102, [.key(.character("q"))])])
+        #expect(device.invalidations == 1)
+        #expect(device.frames.count == 2)
+    }
+
+    @Test("periodic check: idle reads time out after the interval and send a tick")
+    func periodicCheck() {
+        var app = RecordingApp()
+        app.periodicCheckInterval = 0.5
+        let (_, device) = run(&app, script: [(101.2, [.key(.character("q"))])])
+        #expect(device.timeouts == [500, 500, 500])
+        #expect(app.events == [.tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
+    }
+}
