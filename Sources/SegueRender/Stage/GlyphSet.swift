@@ -35,7 +35,7 @@ public struct GlyphSet: Hashable, Sendable {
 
     /// The shade standing for opacity `alpha` (0 < alpha < 1): light, medium or dense.
     func shade(_ alpha: Double) -> Character {
-        alpha < 0.4 ? shades[0] : alpha < 0.7 ? shades[1] : shades[2]
+        alpha < 0.45 ? shades[0] : alpha < 0.75 ? shades[1] : shades[2]
     }
 
     func isShade(_ c: Character) -> Bool { shades.contains(c) || c == veil || c == hatch }
