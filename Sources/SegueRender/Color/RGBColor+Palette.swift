@@ -63,7 +63,7 @@ extension RGBColor {
     func distanceSquared(to o: RGBColor) -> Int {
         let rm = (Int(red) + Int(o.red)) / 2
         let dr = Int(red) - Int(o.red), dg = Int(green) - Int(o.green), db = Int(blue) - Int(o.blue)
-        return ((512 + rm) * dr * dr >> 8) + 4 * dg * dg + ((767 - rm) * db * db >> 8)
+        return (((512 + rm) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rm) * db * db) >> 8)
     }
 }
 

@@ -35,8 +35,31 @@ public struct GlyphSet: Hashable, Sendable {
 
     /// The shade standing for opacity `alpha` (0 < alpha < 1): light, medium or dense.
     func shade(_ alpha: Double) -> Character {
-        alpha < 0.4 ? shades[0] : alpha < 0.7 ? shades[1] : shades[2]
+        alpha < 0.45 ? shades[0] : alpha < 0.75 ? shades[1] : shades[2]
     }
 
-    func isShade(_ c: Character) -> Bool { shades.contains(c) || c == veil || c == hatch }
+    /// Whether `c` is one of the shades, the veil or the hatch (compared by scalar: cheap per cell).
+    func isShade(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first?.value else { return false }
+        return shadeScalars.contains(scalar)
+    }
+
+    private var shadeScalars: [UInt32] = []
+
+    init(
+        corners: [Character], roundedCorners: [Character], horizontal: Character, vertical: Character,
+        teeLeft: Character, teeRight: Character, frameCorners: [Character], quadrants: [Character],
+        shades: [Character], row: Character, separator: Character, hatch: Character, veil: Character
+    ) {
+        self.corners = corners; self.roundedCorners = roundedCorners
+        self.horizontal = horizontal; self.vertical = vertical
+        self.teeLeft = teeLeft; self.teeRight = teeRight; self.frameCorners = frameCorners
+        self.quadrants = quadrants; self.shades = shades
+        self.row = row; self.separator = separator; self.hatch = hatch; self.veil = veil
+        shadeScalars = (shades + [veil, hatch]).compactMap { $0.unicodeScalars.first?.value }
+    }
+
+    /// Whether `c` is a space (checked without a string comparison).
+    @inline(__always)
+    static func isBlank(_ c: Character) -> Bool { c.asciiValue == 32 }
 }

@@ -44,19 +44,21 @@ struct StageCanvas {
     ) {
         guard screen.contains(x: x, y: y) else { return }
         let old = grid[x, y]
-        let oldIsInk = old.glyph != " " && !glyphs.isShade(old.glyph)
+        let oldIsBlank = GlyphSet.isBlank(old.glyph)
+        let oldIsInk = !oldIsBlank && !glyphs.isShade(old.glyph)
+        let isBlank = GlyphSet.isBlank(glyph)
         if usesColor {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
-            if glyph != " " && (force || a >= 0.5 || !oldIsInk) {
+            if !isBlank && (force || a >= 0.5 || !oldIsInk) {
                 grid[x, y] = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
-            } else if old.glyph != " " && a < 0.9 {
+            } else if !oldIsBlank && a < 0.9 {
                 let oldForeground = old.foreground ?? foreground
                 grid[x, y] = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
             } else {
                 grid[x, y] = Cell(" ", background: newBackground)
             }
         } else {
-            if glyph != " " && (force || a >= 0.5 || !oldIsInk) {
+            if !isBlank && (force || a >= 0.5 || !oldIsInk) {
                 grid[x, y] = Cell(glyph)
             } else if oldIsInk && a < 0.5 {
                 return
@@ -90,7 +92,7 @@ struct StageCanvas {
             grid[x, y] = Cell(
                 old.glyph, foreground: color.blended(over: old.foreground ?? base, alpha: a),
                 background: color.blended(over: base, alpha: a), attributes: old.attributes)
-        } else if old.glyph == " " {
+        } else if GlyphSet.isBlank(old.glyph) {
             grid[x, y] = Cell(glyphs.shade(a))
         }
     }
@@ -100,7 +102,7 @@ struct StageCanvas {
     mutating func veil(x: Int, y: Int, color: RGBColor, alpha a: Double) {
         guard screen.contains(x: x, y: y) else { return }
         let old = grid[x, y]
-        let keepsOld = a < 0.3 && old.glyph != " "
+        let keepsOld = a < 0.3 && !GlyphSet.isBlank(old.glyph)
         if usesColor {
             let base = old.background ?? background
             let newBackground = color.blended(over: base, alpha: a * 0.6)

@@ -69,8 +69,8 @@ struct ViewPainter {
             if y1 == y0 && maxY - minY >= 0.5 { y1 += 1 }
             guard x1 > x0, y1 > y0 else { return nil }
             rect = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            columns = max(x0, screen.x)..<min(x1, screen.maxX)
-            rows = max(y0, screen.y)..<min(y1, screen.maxY)
+            columns = max(x0, screen.x)..<max(x0, screen.x, min(x1, screen.maxX))
+            rows = max(y0, screen.y)..<max(y0, screen.y, min(y1, screen.maxY))
         } else {
             rect = nil
             columns = max(screen.x, clampedInt(floor(minX), screen.x, screen.maxX))..<min(screen.maxX, clampedInt(ceil(maxX), screen.x, screen.maxX))
@@ -156,11 +156,20 @@ struct ViewPainter {
         let anchor = mapping.point(u: 0.5, v: hasTitleBar ? Self.titleBar / 2 : 0.5)
         guard anchor.x.isFinite, anchor.y.isFinite else { return nil }
         let anchorRow = Int(floor(anchor.y.clamped(to: -1e6...1e6)))
-        let col = Int(floor(anchor.x.clamped(to: -1e6...1e6)))
-        // The anchor's cell, or the nearest below or above it, must be inside the view.
-        guard let row = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].first(where: {
-            isInterior(col, $0, map: map, screen: screen)
-        }) else { return nil }
+        let anchorColumn = Int(floor(anchor.x.clamped(to: -1e6...1e6)))
+        // On the anchor's row (or the nearest below or above it), the visible inside cell nearest
+        // the anchor: a view half off-stage keeps its label on the part that shows.
+        func nearestInside(row: Int) -> Int? {
+            let start = min(max(anchorColumn, columns.lowerBound), columns.upperBound - 1)
+            for distance in 0..<columns.count {
+                if isInterior(start - distance, row, map: map, screen: screen) { return start - distance }
+                if isInterior(start + distance, row, map: map, screen: screen) { return start + distance }
+            }
+            return nil
+        }
+        guard let (row, col) = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].lazy
+            .compactMap({ row in nearestInside(row: row).map { (row, $0) } }).first
+        else { return nil }
         var lo = col, hi = col
         while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
         while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
@@ -171,7 +180,7 @@ struct ViewPainter {
             if room >= 2 { text[room - 1] = "~" }
         }
         guard !text.isEmpty else { return nil }
-        let centred = Int((anchor.x - Double(text.count) / 2).rounded())
+        let centred = Int((anchor.x.clamped(to: -1e6...1e6) - Double(text.count) / 2).rounded())
         let start = min(max(centred, lo), hi - text.count + 1)
         return (row, start, text)
     }
