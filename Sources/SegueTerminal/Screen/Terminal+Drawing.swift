@@ -73,6 +73,7 @@ extension Terminal {
         guard let number = colorDepth.colorNumber(for: color) else { return -1 }
         // Direct-colour terminfo entries treat 0–7 as ANSI colours: nudge near-black blues past them.
         if colorDepth == .truecolor, number < 8 { return 8 }
+        if colorDepth == .ansi16, paletteSize < 16 { return Int32(number & 7) }
         return Int32(number)
     }
 }

@@ -11,6 +11,9 @@ import SegueRender
 public final class Terminal: TerminalDevice {
     /// The colours used for drawing: the terminal's depth, capped by `TerminalOptions.maximumColorDepth`.
     public let colorDepth: ColorDepth
+    /// Palette entries the terminal has (8 on `screen` and `xterm`): bright ANSI colours fold onto
+    /// the first eight there.
+    let paletteSize: Int
     /// Whether glyphs are drawn as Unicode (the locale is UTF-8 and ASCII was not forced); when false,
     /// non-ASCII glyphs go through `ASCIIFallback`.
     public let isUnicode: Bool
@@ -58,6 +61,7 @@ public final class Terminal: TerminalDevice {
         if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelayMilliseconds)) }
 
         var depth = ColorDepth.none
+        paletteSize = has_colors() ? Int(COLORS) : 0
         if has_colors() {
             start_color()
             use_default_colors()
