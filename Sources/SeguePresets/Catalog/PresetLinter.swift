@@ -35,6 +35,6 @@ public enum PresetLinter {
                 diagnostics += error.diagnostics
             }
         }
-        return diagnostics
+        return diagnostics.sorted()
     }
 }

@@ -51,7 +51,7 @@ private struct Reader {
     }
 
     func describe(_ c: Unicode.Scalar?) -> String {
-        guard let c else { return "the end of the file" }
+        guard let c else { return "end of the file" }
         if c == "\n" { return "a line break" }
         if c.value < 0x20 { return "control character U+\(String(c.value, radix: 16, uppercase: true))" }
         return "'\(c)'"
