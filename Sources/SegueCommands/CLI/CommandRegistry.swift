@@ -9,6 +9,8 @@ public struct CommandRegistry: Sendable {
     /// Every built-in subcommand. Add new ones here (one line each).
     public static let standard = CommandRegistry([
         CurveCommand.self,
+        ListCommand.self,
+        LintCommand.self,
     ])
 
     public var names: [String] { commands.map { $0.interface.name } }

@@ -1,0 +1,96 @@
+import SegueEngine
+
+/// The presets Segue knows: the built-in ones (embedded in the binary from `presets/`), then the
+/// user folder and any `--presets` folders, each adding presets or overriding earlier ones by name.
+/// A broken file is reported in `problems` and skipped; the rest load.
+public struct PresetCatalog: Sendable {
+    /// Where a preset came from.
+    public enum Source: Hashable, Sendable, CustomStringConvertible {
+        case builtIn
+        case file(String)
+        public var description: String {
+            switch self {
+            case .builtIn: "built-in"
+            case let .file(path): path
+            }
+        }
+    }
+
+    public struct Entry: Sendable {
+        public var spec: TransitionSpec
+        public var source: Source
+        /// True when this preset replaced one of the same name loaded earlier.
+        public var overrides: Bool
+    }
+
+    /// By name, sorted.
+    public private(set) var entries: [Entry]
+    /// Problems with files that were skipped (and missing `--presets` folders).
+    public private(set) var problems: [Diagnostic]
+
+    public static let schemaFileName = "segue-preset.schema.json"
+
+    /// The user preset folder: `$XDG_CONFIG_HOME/segue/presets`, else `$HOME/.config/segue/presets`.
+    public static func userFolder(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/segue/presets" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.config/segue/presets" }
+        return nil
+    }
+
+    /// Only the built-in presets.
+    public static func builtIn() -> PresetCatalog {
+        var catalog = PresetCatalog(entries: [], problems: [])
+        for (file, text) in BuiltInPresets.files {
+            catalog.add(text: text, file: "presets/" + file, source: .builtIn)
+        }
+        return catalog
+    }
+
+    /// The built-in presets, then the user folder (skipped when missing), then `folders` in order
+    /// (a missing one is a problem).
+    public static func load(userFolder: String?, folders: [String] = [], fileSystem: some PresetFileSystem) -> PresetCatalog {
+        var catalog = builtIn()
+        if let userFolder, fileSystem.kind(of: userFolder) == .directory {
+            catalog.addFolder(userFolder, fileSystem: fileSystem)
+        }
+        for folder in folders {
+            guard fileSystem.kind(of: folder) == .directory else {
+                catalog.problems.append(Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: "no such folder"))
+                continue
+            }
+            catalog.addFolder(folder, fileSystem: fileSystem)
+        }
+        return catalog
+    }
+
+    public subscript(name: String) -> TransitionSpec? { entries.first { $0.spec.name == name }?.spec }
+    public var names: [String] { entries.map(\.spec.name) }
+
+    /// The closest known name to a misspelt one, for "did you mean".
+    public func suggestion(for name: String) -> String? { Suggestion.closest(to: name, in: names) }
+
+    mutating func addFolder(_ folder: String, fileSystem: some PresetFileSystem) {
+        let files: [String]
+        do { files = try fileSystem.presetFiles(in: folder) } catch {
+            problems.append(Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: "cannot read the folder: \(error)"))
+            return
+        }
+        for path in files {
+            do { add(text: try fileSystem.read(path), file: path, source: .file(path)) } catch {
+                problems.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "cannot read the file: \(error)"))
+            }
+        }
+    }
+
+    mutating func add(text: String, file: String, source: Source) {
+        do {
+            let spec = try PresetDecoder.decode(text, file: file)
+            let replaced = entries.firstIndex { $0.spec.name == spec.name }
+            if let replaced { entries.remove(at: replaced) }
+            entries.append(Entry(spec: spec, source: source, overrides: replaced != nil))
+            entries.sort { $0.spec.name < $1.spec.name }
+        } catch {
+            problems += error.diagnostics
+        }
+    }
+}

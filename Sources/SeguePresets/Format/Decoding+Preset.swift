@@ -1,0 +1,184 @@
+import SegueEngine
+
+extension Decoding {
+    mutating func preset(_ root: JSONValue) -> TransitionSpec? {
+        guard let o = object(root, "", kind: "preset") else { return nil }
+        _ = string(o["$schema"], "$schema")
+        let name = string(o["name"], "name")
+        if let name, let v = o["name"] {
+            if !Self.isKebabCase(name) {
+                report(v.location, "name", "'\(name)' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
+            } else if let base = fileBaseName, base != name {
+                report(v.location, "name", "'\(name)' does not match the file name '\(base).json'")
+            }
+        }
+        let title = string(o["title"], "title")
+        let summary = string(o["summary"], "summary")
+        let origin = self.origin(o["origin"])
+        let operations = self.operations(o["operations"])
+        let duration = number(o["duration"], "duration", in: 0.001...PresetFormat.maximumDuration,
+                              expected: "a duration in seconds, more than 0 and at most \(format(PresetFormat.maximumDuration))")
+        let timing = o["timing"].map { self.timing($0, "timing") } ?? .easeInOut
+        let direction = oneOf(o["direction"], "direction", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
+        var directions: [Direction]? = nil
+        if let items = array(o["directions"], "directions", nonEmpty: true) {
+            directions = items.enumerated().compactMap { i, v in
+                oneOf(v, "directions[\(i)]", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
+            }
+            if o["direction"] == nil {
+                report(o["directions"]!.location, "directions", "needs 'direction', the direction the tracks are written for")
+            } else if let direction, let list = directions, !list.contains(direction) {
+                report(o["directions"]!.location, "directions", "must contain the canonical direction '\(direction.rawValue)'")
+            }
+        }
+        let perspective = o["perspective"].map { number($0, "perspective", in: 0...100_000, expected: "an eye distance in points from 0 (flat) to 100000") } ?? 0
+        let background = o["background"].map { color($0, "background") } ?? .containerBackground
+
+        var views: [TransitionSpec.Role] = []
+        if let items = array(o["views"], "views", nonEmpty: true) {
+            for (i, v) in items.enumerated() {
+                if let role = view(v, "views[\(i)]") {
+                    if views.contains(where: { $0.id == role.id }) {
+                        report(v["id"]?.location ?? v.location, "views[\(i)].id", "duplicate view id '\(role.id)'")
+                    } else {
+                        views.append(role)
+                    }
+                }
+            }
+        }
+        let viewIDs = views.map(\.id)
+        let tracks = self.tracks(o["tracks"], "tracks", viewIDs: viewIDs, allowEmpty: false)
+        var reverse = TransitionSpec.ReverseRule.automatic
+        if let r = o["reverse"] {
+            if case let .string(s) = r.kind {
+                if s != "automatic" { report(r.location, "reverse", "unknown reverse rule '\(s)'; expected \"automatic\" or an object with \"tracks\"") }
+            } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false) {
+                reverse = .tracks(own)
+            }
+        }
+        var interactions: [TransitionSpec.Interaction] = []
+        if let items = array(o["interactions"], "interactions") {
+            for (i, v) in items.enumerated() {
+                if let x = interaction(v, "interactions[\(i)]", operations: operations ?? []) {
+                    if interactions.contains(where: { $0.operation == x.operation }) {
+                        report(v.location, "interactions[\(i)].operation", "a second interaction for '\(x.operation.rawValue)'; give one per operation")
+                    } else {
+                        interactions.append(x)
+                    }
+                }
+            }
+        }
+        guard let name, let title, let summary, let origin, let operations, let duration, let timing, let perspective,
+              let background, let tracks, o["views"] != nil else { return nil }
+        return TransitionSpec(
+            name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
+            timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
+            views: views, tracks: tracks, reverse: reverse, interactions: interactions)
+    }
+
+    var fileBaseName: String? {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        return last.hasSuffix(".json") ? String(last.dropLast(5)) : nil
+    }
+
+    static func isKebabCase(_ s: String) -> Bool {
+        !s.isEmpty && s.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    mutating func origin(_ v: JSONValue?) -> TransitionSpec.Origin? {
+        guard let v, let o = object(v, "origin", kind: "origin") else { return nil }
+        guard let library = string(o["library"], "origin.library"), let reproduces = string(o["reproduces"], "origin.reproduces") else { return nil }
+        return .init(library: library, reproduces: reproduces)
+    }
+
+    mutating func operations(_ v: JSONValue?) -> [TransitionOperation]? {
+        guard let items = array(v, "operations", nonEmpty: true) else { return nil }
+        var result: [TransitionOperation] = []
+        for (i, item) in items.enumerated() {
+            let path = "operations[\(i)]"
+            guard let s = string(item, path, nonEmpty: false) else { continue }
+            if let op = TransitionOperation(rawValue: s), !op.isForward {
+                report(item.location, path, "'\(s)' is a reverse operation; list the forward one ('\(op.reverse.rawValue)') and the reverse comes with it")
+            } else if let op = TransitionOperation(rawValue: s) {
+                if result.contains(op) { report(item.location, path, "'\(s)' is listed twice") } else { result.append(op) }
+            } else {
+                report(item.location, path, "unknown operation '\(s)'" + (Suggestion.closest(to: s, in: TransitionOperation.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? "; expected 'present', 'push' or 'tabForward'"))
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    mutating func view(_ v: JSONValue, _ path: String) -> TransitionSpec.Role? {
+        guard let o = object(v, path, kind: "view") else { return nil }
+        guard let id = string(o["id"], "\(path).id") else { return nil }
+        var role = ViewRole(rawValue: id)
+        if let r = o["role"] {
+            role = oneOf(r, "\(path).role", PresetFormat.roles, what: "role").flatMap(ViewRole.init(rawValue:))
+            if role == nil { return nil }
+        } else if role == nil {
+            report(v.location, path, "view '\(id)' needs a 'role' (one of \(PresetFormat.roles.joined(separator: ", "))); only the standard ids imply it")
+            return nil
+        }
+        let label = o["label"].map { string($0, "\(path).label") } ?? id
+        let frame = o["frame"].map { self.frame($0, "\(path).frame") } ?? .fullContainer
+        let defaultStyle = Self.defaultStyle(for: role!)
+        let style = o["style"].map { self.style($0, "\(path).style", default: defaultStyle) } ?? defaultStyle
+        let zIndex = o["zIndex"].map { integer($0, "\(path).zIndex") } ?? 0
+        let alpha = o["alpha"].map { number($0, "\(path).alpha", in: 0...1) } ?? 1
+        guard let role, let label, let frame, let style, let zIndex, let alpha else { return nil }
+        return .init(id: id, role: role, label: label, frame: frame, style: style, zIndex: zIndex, alpha: alpha)
+    }
+
+    static func defaultStyle(for role: ViewRole) -> ViewStyle {
+        switch role {
+        case .presenting: ViewStyle(kind: .content, fill: .presentingFill)
+        case .presented: ViewStyle(kind: .content, fill: .presentedFill)
+        case .background: ViewStyle(kind: .dim, fill: .dimFill, showsContent: false)
+        case .sharedElement: ViewStyle(kind: .card, fill: .sharedElementFill, showsContent: false)
+        }
+    }
+
+    mutating func frame(_ v: JSONValue, _ path: String) -> TransitionSpec.FrameExpression? {
+        guard let o = object(v, path, kind: "frame") else { return nil }
+        let full = TransitionSpec.FrameExpression.fullContainer
+        let x = o["x"].map { expression($0, "\(path).x") } ?? full.x
+        let y = o["y"].map { expression($0, "\(path).y") } ?? full.y
+        let w = o["width"].map { expression($0, "\(path).width", in: 0...Double.greatestFiniteMagnitude) } ?? full.width
+        let h = o["height"].map { expression($0, "\(path).height", in: 0...Double.greatestFiniteMagnitude) } ?? full.height
+        guard let x, let y, let w, let h else { return nil }
+        return .init(x: x, y: y, width: w, height: h)
+    }
+
+    mutating func style(_ v: JSONValue, _ path: String, default base: ViewStyle) -> ViewStyle? {
+        guard let o = object(v, path, kind: "style") else { return nil }
+        var style = base
+        var ok = true
+        if let k = o["kind"] {
+            if let s = oneOf(k, "\(path).kind", PresetFormat.styleKinds, what: "style kind"), let kind = ViewStyle.Kind(rawValue: s) { style.kind = kind } else { ok = false }
+        }
+        if let f = o["fill"] { if let c = color(f, "\(path).fill") { style.fill = c } else { ok = false } }
+        if let r = o["cornerRadius"] { if let x = number(r, "\(path).cornerRadius", in: 0...10_000) { style.cornerRadius = x } else { ok = false } }
+        if let s = o["showsContent"] { if let b = bool(s, "\(path).showsContent") { style.showsContent = b } else { ok = false } }
+        return ok ? style : nil
+    }
+
+    mutating func interaction(_ v: JSONValue, _ path: String, operations: [TransitionOperation]) -> TransitionSpec.Interaction? {
+        guard let o = object(v, path, kind: "interaction") else { return nil }
+        let operation = oneOf(o["operation"], "\(path).operation", TransitionOperation.allCases.map(\.rawValue), what: "operation")
+            .flatMap(TransitionOperation.init(rawValue:))
+        if let operation, let at = o["operation"], !operations.isEmpty,
+           !operations.contains(operation), !operations.contains(operation.reverse) {
+            report(at.location, "\(path).operation", "'\(operation.rawValue)' is not one of the preset's operations")
+        }
+        let pan = oneOf(o["pan"], "\(path).pan", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
+        let edge = o["edgeZone"].map { number($0, "\(path).edgeZone", in: 1...1000, expected: "a width in points from 1 to 1000") }
+        let distance = o["distance"].map { expression($0, "\(path).distance", in: 1...Double.greatestFiniteMagnitude) }
+            ?? pan.map { $0.isHorizontal ? .width : .height }
+        let completion = string(o["completion"], "\(path).completion")
+        guard let operation, let pan, let completion, let distance, edge ?? 0 != nil else { return nil }
+        return .init(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
+    }
+}

@@ -1,0 +1,147 @@
+import SegueEngine
+
+extension Decoding {
+    mutating func tracks(_ v: JSONValue?, _ path: String, viewIDs: [String], allowEmpty: Bool) -> [TransitionSpec.Track]? {
+        guard let items = array(v, path, nonEmpty: !allowEmpty) else { return nil }
+        var result: [TransitionSpec.Track] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            if let t = track(item, "\(path)[\(i)]", viewIDs: viewIDs) { result.append(t) } else { ok = false }
+        }
+        guard ok else { return nil }
+        // Two tracks may animate the same property of a view only one after the other.
+        for (i, a) in result.enumerated() {
+            for (j, b) in result.enumerated() where j > i && a.view == b.view {
+                let overlap = a.range.start < b.range.end && b.range.start < a.range.end
+                for p in a.animations.map(\.property) where overlap && b.animations.contains(where: { $0.property == p }) {
+                    report(items[j].location, "\(path)[\(j)].animate.\(p.rawValue)",
+                           "\(a.view)'s \(p.rawValue) is also animated by \(path)[\(i)] over an overlapping range; ranges of one property must not overlap")
+                    ok = false
+                }
+            }
+        }
+        return ok ? result : nil
+    }
+
+    mutating func track(_ v: JSONValue, _ path: String, viewIDs: [String]) -> TransitionSpec.Track? {
+        guard let o = object(v, path, kind: "track") else { return nil }
+        var viewOK = true
+        let viewID = string(o["view"], "\(path).view")
+        if let view = o["view"], let id = viewID, !viewIDs.isEmpty, !viewIDs.contains(id) {
+            report(view.location, "\(path).view", "no view '\(id)'" + (Suggestion.closest(to: id, in: viewIDs).map { "; did you mean '\($0)'?" }
+                ?? "; the views are \(viewIDs.map { "'\($0)'" }.joined(separator: ", "))"))
+            viewOK = false
+        }
+        let range = o["range"].map { self.range($0, "\(path).range") } ?? .full
+        var timing: TimingCurve? = nil
+        var timingOK = true
+        if let t = o["timing"] {
+            timing = self.timing(t, "\(path).timing")
+            timingOK = timing != nil
+        }
+        var animations: [TransitionSpec.PropertyAnimation] = []
+        var animationsOK = true
+        if let a = o["animate"], case let .object(members) = a.kind {
+            if members.isEmpty { report(a.location, "\(path).animate", "must animate at least one property"); animationsOK = false }
+            for m in members {
+                let p = "\(path).animate.\(m.key)"
+                guard let property = AnimatableProperty(rawValue: m.key) else {
+                    report(m.keyLocation, p, "unknown property '\(m.key)'" + Suggestion.hint(for: m.key, in: PresetFormat.animatableProperties))
+                    animationsOK = false
+                    continue
+                }
+                if let k = keyframes(m.value, p, property: property) { animations.append(k) } else { animationsOK = false }
+            }
+        } else if let a = o["animate"] {
+            report(a.location, "\(path).animate", "expected an object of property names and keyframes, got \(a.kindName)")
+            animationsOK = false
+        }
+        guard viewOK, animationsOK, timingOK, let view = viewID, let range else { return nil }
+        return .init(view: view, range: range, timing: timing, animations: animations)
+    }
+
+    /// `[s, e]` with 0 ≤ s < e ≤ 1.
+    mutating func range(_ v: JSONValue, _ path: String) -> AnimationRange? {
+        guard let items = array(v, path) else { return nil }
+        guard items.count == 2 else {
+            report(v.location, path, "expected [start, end], two fractions of the transition; got \(items.count) values")
+            return nil
+        }
+        guard let s = number(items[0], "\(path)[0]", in: 0...1, expected: "a fraction from 0 to 1"),
+              let e = number(items[1], "\(path)[1]", in: 0...1, expected: "a fraction from 0 to 1") else { return nil }
+        do { return try AnimationRange(start: s, end: e) } catch {
+            report(v.location, path, "start \(format(s)) must be before end \(format(e))")
+            return nil
+        }
+    }
+
+    /// `[v0, v1, …]` (evenly spaced, linear) or `{"values": […], "keyTimes": […], "curves": […]}`.
+    mutating func keyframes(_ v: JSONValue, _ path: String, property: AnimatableProperty) -> TransitionSpec.PropertyAnimation? {
+        let valuesNode: JSONValue?
+        var keyTimes: [Double]? = nil
+        var curves: [CubicBezier] = []
+        var ok = true
+        switch v.kind {
+        case .array: valuesNode = v
+        case .object:
+            guard let o = object(v, path, kind: "keyframes") else { return nil }
+            valuesNode = o["values"]
+            if let kt = array(o["keyTimes"], "\(path).keyTimes") {
+                var times: [Double] = []
+                for (i, t) in kt.enumerated() {
+                    guard let x = number(t, "\(path).keyTimes[\(i)]", in: 0...1, expected: "a fraction from 0 to 1") else { ok = false; continue }
+                    if let last = times.last, x < last {
+                        report(t.location, "\(path).keyTimes[\(i)]", "key times must not decrease (\(format(x)) after \(format(last)))")
+                        ok = false
+                    }
+                    times.append(x)
+                }
+                keyTimes = times
+            }
+            if let cs = array(o["curves"], "\(path).curves") {
+                for (i, c) in cs.enumerated() {
+                    guard let curve = timing(c, "\(path).curves[\(i)]") else { ok = false; continue }
+                    guard case let .cubic(b) = curve else {
+                        report(c.location, "\(path).curves[\(i)]", "keyframe segments take a cubic curve (a name or cubic-bezier(…)), not a spring")
+                        ok = false
+                        continue
+                    }
+                    curves.append(b)
+                }
+            }
+        default:
+            report(v.location, path, "expected keyframes: an array of values or an object with \"values\", got \(v.kindName)")
+            return nil
+        }
+        var valuePath = "\(path).values"
+        if case .array = v.kind { valuePath = path }
+        guard let items = array(valuesNode, valuePath, nonEmpty: true) else { return nil }
+        var values: [LengthExpression] = []
+        for (i, item) in items.enumerated() {
+            if let e = expression(item, "\(valuePath)[\(i)]", in: property.validRange) { values.append(e) } else { ok = false }
+        }
+        guard ok else { return nil }
+        if let keyTimes, keyTimes.count != values.count {
+            report(v.location, "\(path).keyTimes", "has \(keyTimes.count) key times for \(values.count) values; give one per value")
+            return nil
+        }
+        let segments = values.count - 1
+        if curves.count > 1, curves.count != segments {
+            report(v.location, "\(path).curves", "has \(curves.count) curves for \(segments) segments; give one per segment, or one for all")
+            return nil
+        }
+        return .init(property: property, values: values, keyTimes: keyTimes, curves: curves)
+    }
+
+    /// Plays every operation and direction once, so a file that decodes also runs.
+    mutating func checkPlayable(_ spec: TransitionSpec, _ root: JSONValue) {
+        for op in spec.supportedOperations {
+            for d in spec.directions.isEmpty ? [nil] : spec.directions.map(Optional.some) {
+                do { _ = try spec.transition(for: op, direction: d) } catch {
+                    report(root.location, "", "cannot play \(op.rawValue)\(d.map { " \($0.rawValue)" } ?? ""): \(error)")
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import SegueEngine
+
+/// The preset file format as data: which fields each kind of object accepts and requires. The
+/// decoder checks files against these tables and a test checks `presets/segue-preset.schema.json`
+/// against them, so the schema and the decoder cannot drift apart.
+public enum PresetFormat {
+    /// The object kinds of the format, named as the schema's `$defs`.
+    public static let fields: [String: [String]] = [
+        "preset": ["$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
+                   "directions", "perspective", "background", "views", "tracks", "reverse", "interactions"],
+        "origin": ["library", "reproduces"],
+        "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha"],
+        "frame": ["x", "y", "width", "height"],
+        "style": ["kind", "fill", "cornerRadius", "showsContent"],
+        "track": ["view", "range", "timing", "animate"],
+        "keyframes": ["values", "keyTimes", "curves"],
+        "reverse": ["tracks"],
+        "interaction": ["operation", "pan", "edgeZone", "distance", "completion"],
+    ]
+
+    public static let required: [String: [String]] = [
+        "preset": ["name", "title", "summary", "origin", "operations", "duration", "views", "tracks"],
+        "origin": ["library", "reproduces"],
+        "view": ["id"],
+        "frame": [],
+        "style": [],
+        "track": ["view", "animate"],
+        "keyframes": ["values"],
+        "reverse": ["tracks"],
+        "interaction": ["operation", "pan", "completion"],
+    ]
+
+    /// The keys of a track's `animate` object.
+    public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }
+    /// Forward operations a preset may declare.
+    public static let forwardOperations: [TransitionOperation] = [.present, .push, .tabForward]
+    public static var directions: [String] { Direction.allCases.map(\.rawValue) }
+    public static var roles: [String] { ViewRole.allCases.map(\.rawValue) }
+    public static let styleKinds = ["content", "dim", "blur", "card"]
+    /// Named curves for "did you mean" hints (the parser itself is `TimingCurve(spec:)`).
+    static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-in", "ease-out", "ease-in-out", "cubic-bezier", "spring"]
+    /// Longest accepted duration in seconds.
+    public static let maximumDuration = 60.0
+}

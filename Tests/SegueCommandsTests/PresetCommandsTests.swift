@@ -1,0 +1,34 @@
+import Testing
+@testable import SegueCommands
+import SeguePresets
+
+@Suite("list and lint")
+struct PresetCommandsTests {
+    @Test func lintPrintsEveryProblemAndFails() {
+        var out = "", err = ""
+        var io = CommandIO(output: out, error: err)
+        let fs = InMemoryFileSystem(["p/bad.json": "{\"name\": \"bad\", \"titel\": 1}", "p/empty.json": ""])
+        #expect(LintCommand(paths: ["p"]).run(&io, fileSystem: fs) == .failure)
+        out = io.output as! String
+        err = io.error as! String
+        #expect(out.hasPrefix("p/bad.json:1:1: missing required field 'title'\n"))
+        #expect(out.contains("p/bad.json:1:17: titel: unknown field 'titel'; did you mean 'title'?\n"))
+        #expect(out.hasSuffix("p/empty.json:1:1: empty file; expected a JSON object\n"))
+        #expect(err.hasSuffix("problems\n"))
+    }
+
+    @Test func lintOfTheBuiltInsSucceeds() {
+        var io = CommandIO(output: "", error: "")
+        let fs = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: BuiltInPresets.files.map { ("presets/" + $0.name, $0.text) }))
+        #expect(LintCommand(paths: ["presets"]).run(&io, fileSystem: fs) == .success)
+        #expect(io.output as! String == "")
+    }
+
+    @Test func listShowsNameTitleAndOrigin() {
+        let table = ListCommand.table(PresetCatalog.builtIn())
+        #expect(table.contains("move             Move             Touchwonders/Transition: MoveTransitionAnimation"))
+        let json = ListCommand.json(PresetCatalog.builtIn())
+        #expect(json.contains("{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\"}"))
+        #expect(ListCommand.quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import SegueEngine
+import SegueTestSupport
+@testable import SeguePresets
+
+@Suite("Shipped presets")
+struct ShippedPresetsTests {
+    static let required = ["cover-vertical", "cross-dissolve", "flip-horizontal", "navigation-push", "page-sheet",
+                           "dissolve", "move", "push", "reveal", "simple-drop", "layered-fade", "slide-over"]
+
+    @Test func everyShippedPresetDecodesAndLintsClean() throws {
+        let files = try RepositoryFiles.shippedPresets()
+        #expect(Set(Self.required).isSubset(of: files.map { String($0.name.dropLast(5)) }))
+        for (name, text) in files {
+            do {
+                let spec = try PresetDecoder.decode(text, file: "presets/" + name)
+                #expect(spec.name + ".json" == name)
+                #expect(!spec.interactions.isEmpty || spec.name == "flip-horizontal", "\(name) has no interaction")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+        let fs = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: files.map { ("presets/" + $0.name, $0.text) }))
+        #expect(PresetLinter.lint(paths: ["presets"], fileSystem: fs) == [])
+    }
+
+    @Test func builtInCatalogListsEveryPreset() {
+        let catalog = PresetCatalog.builtIn()
+        #expect(catalog.problems == [])
+        #expect(Set(Self.required).isSubset(of: catalog.names))
+        #expect(catalog["move"]?.origin == TransitionSpec.Origin(library: "Touchwonders/Transition", reproduces: "MoveTransitionAnimation"))
+        #expect(catalog.suggestion(for: "covr-vertical") == "cover-vertical")
+    }
+
+    /// Touchwonders Move, Push and Reveal at 0.5 s easeInOut (seed-libraries §4.9).
+    @Test func touchwondersEdgeTransitionsMoveByTheFullWidth() throws {
+        let catalog = PresetCatalog.builtIn()
+        let W = 393.0
+        let move = try catalog["move"]!.transition(for: .push).scene(at: 0.5)
+        #expect(isClose(move["presented"]!.quad.topLeft.x, W / 2) && isClose(move["presenting"]!.quad.topLeft.x, 0))
+        let push = try catalog["push"]!.transition(for: .push).scene(at: 0.5)
+        #expect(isClose(push["presenting"]!.quad.topLeft.x, -W / 2))
+        let reveal = try catalog["reveal"]!.transition(for: .push).scene(at: 0.5)
+        #expect(reveal.views.last?.id == "presenting" && isClose(reveal["presenting"]!.quad.topLeft.x, -W / 2))
+        #expect(catalog["push"]!.duration == 0.5 && catalog["push"]!.timing == .easeInOut)
+        #expect(catalog["push"]!.interaction(for: .pop)?.completion == "flick(1/3, 1200)")
+    }
+
+    /// FadeTransition layers (seed-libraries §4.3 worked example).
+    @Test func layeredFadeUsesTheTouchwondersRanges() throws {
+        let t = try PresetCatalog.builtIn()["layered-fade"]!.transition(for: .push)
+        let s = t.scene(at: 0.15)
+        #expect(isClose(s["presenting"]!.alpha, 0.25) && isClose(s["presented"]!.alpha, 1.0 / 6))
+        #expect(s.background == RGBColor(red: 82, green: 77, blue: 153))
+        #expect(t.tracks[2].curve.hasImplicitDuration)
+    }
+
+    @Test func simpleDropLiftsBackUpWithItsOwnReverse() throws {
+        let spec = PresetCatalog.builtIn()["simple-drop"]!
+        let pop = try spec.transition(for: .pop)
+        #expect(pop.tracks == [TrackTiming(range: .full, curve: .easeOut)])
+        #expect(isClose(pop.scene(at: 0)["presented"]!.quad.topLeft.y, 0))
+        #expect(isClose(pop.scene(at: 1)["presented"]!.quad.topLeft.y, -852))
+    }
+}
