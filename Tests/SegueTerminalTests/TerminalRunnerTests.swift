@@ -35,7 +35,7 @@ private final class ScriptedDevice: TerminalDevice {
     func draw(_ grid: CellGrid) { frames.append(grid) }
     func invalidate() { invalidations += 1 }
 
-    func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
+    func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
         timeouts.append(timeoutMilliseconds)
         let limit = timeoutMilliseconds < 0 ? Double.infinity : time.now + Double(timeoutMilliseconds) / 1000
         if let next = script.first, next.at <= limit {

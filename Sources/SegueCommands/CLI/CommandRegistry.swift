@@ -8,6 +8,7 @@ public struct CommandRegistry: Sendable {
 
     /// Every built-in subcommand. Add new ones here (one line each).
     public static let standard = CommandRegistry([
+        PlayCommand.self,
         CurveCommand.self,
         ListCommand.self,
         LintCommand.self,

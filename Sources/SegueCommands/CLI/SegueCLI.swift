@@ -40,10 +40,8 @@ public enum SegueCLI {
         }
     }
 
-    /// `segue` with no arguments. It will open the playground (`return run(["play"], registry: registry, io: &io)`);
-    /// until then it shows the top-level help on stderr as a usage error.
+    /// `segue` with no arguments opens the playground on the built-in presets.
     static func runWithoutCommand(registry: CommandRegistry, io: inout CommandIO) -> ExitCode {
-        io.printError(HelpText.topLevel(registry))
-        return .usage
+        run(["play"], registry: registry, io: &io)
     }
 }

@@ -108,6 +108,36 @@ public struct InteractionSession: Sendable {
         for event in events { record(event, at: now) }
     }
 
+    /// Scrubs to `percent` by hand (arrow keys): starts the transition interactively, or grabs it
+    /// if it is running, then moves it. No finger is involved and no policy decides.
+    public mutating func scrub(to percent: Double, at now: Double) {
+        advance(to: now)
+        switch driver.interaction.phase {
+        case .waiting:
+            for event in driver.begin(interactive: true, at: now) { record(event, at: now) }
+        case .animating:
+            for event in driver.grab(at: now) { record(event, at: now) }
+        case .interactive, .completed:
+            break
+        }
+        driver.update(percent, at: now)
+    }
+
+    /// Grabs a running transition without a finger (pause): it freezes where it is drawn.
+    public mutating func grab(at now: Double) {
+        advance(to: now)
+        for event in driver.grab(at: now) { record(event, at: now) }
+    }
+
+    /// What the policy would decide if the finger lifted now, from the recogniser's progress and velocity.
+    public func verdict(at now: Double) -> (input: CompletionInput, decision: CompletionDecision)? {
+        guard isTouching, recognizer.state.isActive else { return nil }
+        let input = CompletionInput(
+            progress: progressAtTouch + recognizer.percent, velocity: pan.direction.component(of: recognizer.tracker.velocity(at: now)),
+            panDistance: panDistance, direction: pan.direction, velocity2D: recognizer.tracker.velocity(at: now))
+        return (input, policy.decide(input))
+    }
+
     /// Moves time on; records the completion when it happens.
     public mutating func advance(to now: Double) {
         for event in driver.advance(to: now) { record(event, at: now) }

@@ -40,10 +40,15 @@ public protocol TerminalApp {
     /// on the next input; an interval notices them within that time at the cost of one wake-up per
     /// interval (a 1 s interval is negligible CPU, but not zero). Return nil unless polling is on.
     var periodicCheckInterval: Double? { get }
+    /// A file descriptor that wakes the idle loop when it becomes readable (an inotify descriptor
+    /// for preset hot reload): the app then receives `.tick(now:)` and reads it. Idle stays idle:
+    /// no timer, no wake-up until the descriptor or the terminal has something. Default nil.
+    var wakeDescriptor: Int32? { get }
     /// The frame for a terminal of `columns` × `rows` cells.
     func view(columns: Int, rows: Int) -> CellGrid
 }
 
 extension TerminalApp {
     public var periodicCheckInterval: Double? { nil }
+    public var wakeDescriptor: Int32? { nil }
 }

@@ -11,6 +11,7 @@ public protocol TerminalDevice: AnyObject {
     /// Makes the next `draw` repaint every cell, even if the frame is unchanged.
     func invalidate()
     /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
-    /// events it decoded: empty on timeout.
-    func readInput(timeoutMilliseconds: Int) -> [InputEvent]
+    /// events it decoded: empty on timeout, or when `wakeDescriptor` (a file descriptor the app
+    /// watches, e.g. inotify) becomes readable first.
+    func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent]
 }

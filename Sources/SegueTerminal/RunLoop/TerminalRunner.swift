@@ -38,6 +38,8 @@ public struct TerminalRunner: Sendable {
     public func run<App: TerminalApp>(_ app: inout App, on device: some TerminalDevice) -> Int32 {
         var pacer = FramePacer(framesPerSecond: framesPerSecond)
         var needsView = true
+        // The app learns the terminal's size before its first frame.
+        _ = app.handle(.resize(columns: device.columns, rows: device.rows))
 
         /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
         func deliver(_ events: [InputEvent], now: Double) -> Int32? {
@@ -62,7 +64,7 @@ public struct TerminalRunner: Sendable {
                 // Drain input until the frame's deadline (at least one non-blocking read).
                 var remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
                 repeat {
-                    let events = device.readInput(timeoutMilliseconds: remaining)
+                    let events = device.readInput(timeoutMilliseconds: remaining, wakeDescriptor: nil)
                     if !events.isEmpty, let code = deliver(events, now: clock.now()) { return code }
                     remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
                 } while remaining > 0
@@ -71,9 +73,11 @@ public struct TerminalRunner: Sendable {
                 pacer.reset()
                 let interval = app.periodicCheckInterval
                 let timeout = interval.map { max(0, Int(($0 * 1000).rounded(.up))) } ?? -1
-                let events = device.readInput(timeoutMilliseconds: timeout)
-                // An empty result without a timeout is an interrupted read: read again.
-                if events.isEmpty, timeout < 0 { continue }
+                let wake = app.wakeDescriptor
+                let events = device.readInput(timeoutMilliseconds: timeout, wakeDescriptor: wake)
+                // An empty result without a timeout is an interrupted read (read again), or the
+                // app's wake descriptor became readable (deliver a tick so the app can look).
+                if events.isEmpty, timeout < 0, wake == nil { continue }
                 if let code = deliver(events, now: clock.now()) { return code }
             }
         }

@@ -106,7 +106,19 @@ public final class Terminal: TerminalDevice {
 
     /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
     /// Returns the decoded events: empty on timeout or for input Segue ignores.
-    public func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
+    public func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+        guard let wakeDescriptor, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
+        // ncurses may hold bytes it already read: take those first, then wait on both descriptors.
+        let buffered = readInput(timeoutMilliseconds: 0)
+        if !buffered.isEmpty { return buffered }
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, Int32(clamping: max(timeoutMilliseconds, -1)))
+        // Interrupted (a resize: ncurses has queued KEY_RESIZE) or the terminal has input: read it.
+        if ready < 0 || fds[0].revents != 0 { return readInput(timeoutMilliseconds: 0) }
+        return []
+    }
+
+    func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
         wtimeout(window, Int32(clamping: max(timeoutMilliseconds, -1)))
         var value: wint_t = 0
         let result = wget_wch(window, &value)

@@ -1,0 +1,87 @@
+import Foundation
+import SeguePlayground
+import SeguePresets
+import SegueRender
+import SegueTerminal
+
+/// `segue play [PRESET]` (and `segue` alone): the playground in the terminal.
+public struct PlayCommand: Subcommand, Equatable {
+    public var preset: String?
+    public var presetsFolder: String?
+    public var color: ColorChoice
+    public var ascii: Bool
+    public var mouse: Bool
+
+    public static let interface = CommandInterface(
+        name: "play",
+        summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
+        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse]",
+        arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: the first one).", isOptional: true)],
+        options: [
+            .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
+            .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
+            .flag("ascii", help: "Draw with ASCII characters only."),
+            .flag("no-mouse", help: "Do not capture the mouse."),
+        ],
+        discussion: """
+        Press ? in the playground for every key. Presets in the user folder
+        ($XDG_CONFIG_HOME/segue/presets) and in --presets DIR reload when their files change; a
+        broken edit shows its error and keeps the last good version on screen.
+        The playground needs a terminal; without one use segue render, simulate, curve or list.
+        """
+    )
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("play takes at most one preset name (got \(arguments.positionals.count))")
+        }
+        preset = arguments.positionals.first
+        presetsFolder = arguments.value("presets")
+        let colorValue = arguments.value("color") ?? "auto"
+        guard let choice = ColorChoice(rawValue: colorValue) else {
+            throw UsageError("--color takes auto, always or never (got '\(colorValue)')")
+        }
+        color = choice
+        ascii = arguments.flag("ascii")
+        mouse = !arguments.flag("no-mouse")
+    }
+
+    public func run(_ io: inout CommandIO) -> ExitCode {
+        let environment = ProcessInfo.processInfo.environment
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            io.printError("""
+            segue: the playground needs a terminal (\(isatty(STDOUT_FILENO) == 1 ? "stdin" : "stdout") is not one).
+            Without a terminal, use the headless commands:
+              segue render PRESET --progress 0.5    one frame of the stage as text
+              segue simulate PRESET --gesture ...   a scripted gesture and its outcome
+              segue curve SPEC --samples 10         a timing curve or spring
+              segue list                            the presets
+            """)
+            return .failure
+        }
+        let folder = presetsFolder
+        let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
+        let catalog = load()
+        if let preset, catalog[preset] == nil {
+            let hint = catalog.suggestion(for: preset).map { "; did you mean '\($0)'?" } ?? ""
+            io.printError("segue: unknown preset '\(preset)'\(hint) (segue list shows them all)")
+            return .failure
+        }
+        let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
+        var playground = Playground(
+            presets: catalog.entries.map(\.spec), initial: preset,
+            options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
+        if !catalog.problems.isEmpty {
+            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
+        }
+        let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
+        let app = PlaygroundApp(playground: playground, watcher: PresetWatcher(folders: folders), loadCatalog: load)
+        do {
+            let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii))
+            return ExitCode(rawValue: status)
+        } catch {
+            io.printError("segue: \(error)")
+            return .failure
+        }
+    }
+}

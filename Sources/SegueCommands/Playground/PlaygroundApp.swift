@@ -1,0 +1,23 @@
+import SeguePlayground
+import SeguePresets
+import SegueRender
+
+/// The playground as the run loop sees it: the pure `Playground` plus the one impure thing it
+/// needs, reloading presets from disk when their files change.
+struct PlaygroundApp: TerminalApp {
+    var playground: Playground
+    let watcher: PresetWatcher?
+    let loadCatalog: @Sendable () -> PresetCatalog
+
+    mutating func handle(_ event: InputEvent) -> AppCommand {
+        if case .tick = event, let watcher, watcher.drain() {
+            let catalog = loadCatalog()
+            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
+        }
+        return playground.handle(event)
+    }
+
+    var isAnimating: Bool { playground.isAnimating }
+    var wakeDescriptor: Int32? { watcher?.descriptor }
+    func view(columns: Int, rows: Int) -> CellGrid { playground.view(columns: columns, rows: rows) }
+}

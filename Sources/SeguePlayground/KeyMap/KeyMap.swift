@@ -1,0 +1,59 @@
+/// The playground's single key map: it drives the handlers, the footer, the help screen and the
+/// README's key table, and a test keeps the four in step.
+public struct KeyMap: Sendable {
+    public let bindings: [KeyBinding]
+
+    public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
+
+    /// The action bound to `key`, if any.
+    public func action(for key: Key) -> PlaygroundAction? {
+        bindings.first { $0.keys.contains(key) }?.action
+    }
+
+    public func binding(for action: PlaygroundAction) -> KeyBinding? {
+        bindings.first { $0.action == action }
+    }
+
+    public var footerBindings: [KeyBinding] { bindings.filter(\.inFooter) }
+
+    /// The README's key table, in Markdown.
+    public var markdownTable: String {
+        var lines = ["| Keys | Does |", "|---|---|"]
+        for binding in bindings {
+            lines.append("| `\(binding.keyLabel)` | \(binding.description) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static let standard = KeyMap([
+        KeyBinding([.left, .character("h")], .scrubBackward, key: "←/h", "-1%", "Scrub back 1 % (grabs a running transition)", group: .scrub),
+        KeyBinding([.right, .character("l")], .scrubForward, key: "→/l", "+1%", "Scrub forward 1 % (grabs a running transition)", group: .scrub, footer: true),
+        KeyBinding([.shiftLeft, .character("H")], .scrubBackwardCoarse, key: "⇧←/H", "-10%", "Scrub back 10 %", group: .scrub),
+        KeyBinding([.shiftRight, .character("L")], .scrubForwardCoarse, key: "⇧→/L", "+10%", "Scrub forward 10 %", group: .scrub),
+        KeyBinding([.home], .scrubToStart, key: "Home", "0%", "Scrub to the start (0 %)", group: .scrub),
+        KeyBinding([.end], .scrubToEnd, key: "End", "100%", "Scrub to the end (100 %)", group: .scrub),
+        KeyBinding([.character(" ")], .playPause, key: "␣", "play", "Play, pause (grab) or replay; releases the finger in drag mode", group: .play, footer: true),
+        KeyBinding([.enter], .finish, key: "↵", "finish", "Finish: run to the end; releases the finger in drag mode", group: .play),
+        KeyBinding([.backspace, .character("x")], .cancel, key: "⌫/x", "cancel", "Cancel: run back to the start", group: .play),
+        KeyBinding([.character("r")], .reverse, key: "r", "reverse", "Reverse: turn a running transition around, or play the other way next", group: .play),
+        KeyBinding([.character("d")], .startDrag, key: "d", "drag", "Put a simulated finger down; ←/→ move it (speed follows your key rate), ␣ or ↵ lifts it", group: .finger, footer: true),
+        KeyBinding([.character("f")], .flickForward, key: "f", "flick", "Flick forward: a short, fast throw (velocity beats distance)", group: .finger, footer: true),
+        KeyBinding([.character("F")], .flickBackward, key: "F", "flick back", "Flick backward on a transition under way", group: .finger),
+        KeyBinding([.character("[")], .lowerPercentThreshold, key: "[", "p−", "Lower the policy's percent threshold by 0.05", group: .thresholds),
+        KeyBinding([.character("]")], .raisePercentThreshold, key: "]", "p+", "Raise the policy's percent threshold by 0.05", group: .thresholds),
+        KeyBinding([.character("{")], .lowerVelocityThreshold, key: "{", "v−", "Lower the policy's velocity threshold by 50 pt/s", group: .thresholds),
+        KeyBinding([.character("}")], .raiseVelocityThreshold, key: "}", "v+", "Raise the policy's velocity threshold by 50 pt/s", group: .thresholds),
+        KeyBinding([.character("c")], .cyclePolicy, key: "c", "policy", "Cycle the completion policies", group: .thresholds, footer: true),
+        KeyBinding([.tab, .character("n")], .nextPreset, key: "⇥/n", "next", "Next preset", group: .presets, footer: true),
+        KeyBinding([.backTab, .character("p")], .previousPreset, key: "⇧⇥/p", "previous", "Previous preset", group: .presets),
+        KeyBinding([.character("/")], .openPicker, key: "/", "find", "Pick a preset: type to filter, ↑/↓ to choose, ↵ to open", group: .presets, footer: true),
+        KeyBinding([.character("o")], .toggleOperation, key: "o", "operation", "Toggle the operation (present ↔ dismiss, push ↔ pop)", group: .presets),
+        KeyBinding([.character("v")], .cycleDirection, key: "v", "direction", "Cycle the direction", group: .presets),
+        KeyBinding([.character("+"), .character("=")], .faster, key: "+", "faster", "Play faster", group: .view),
+        KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
+        KeyBinding([.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help", group: .view, footer: true),
+        KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help or the picker", group: .view),
+        KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
+        KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
+    ])
+}

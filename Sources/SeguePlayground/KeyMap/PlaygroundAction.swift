@@ -1,0 +1,12 @@
+/// Everything a person can ask of the playground. Keys map to these through the `KeyMap`; tests
+/// name actions, not keys, so remapping a key does not break them.
+public enum PlaygroundAction: Hashable, Sendable {
+    case scrubBackward, scrubForward, scrubBackwardCoarse, scrubForwardCoarse, scrubToStart, scrubToEnd
+    case playPause, finish, cancel, reverse
+    case startDrag
+    case flickForward, flickBackward
+    case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
+    case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection
+    case faster, slower
+    case help, closeOverlay, redraw, quit
+}

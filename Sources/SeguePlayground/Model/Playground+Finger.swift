@@ -1,0 +1,109 @@
+import SegueEngine
+import SegueRender
+
+extension Playground {
+    /// Points the keyboard finger moves per arrow press (fine and coarse), as shares of the pan distance.
+    static let fingerStep = 0.04
+    static let fingerCoarseStep = 0.15
+
+    /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way).
+    mutating func startKeyboardFinger() {
+        guard var current = session, finger == nil else { return }
+        if current.driver.isCompleted {
+            sessionReadyForControl()
+            guard let fresh = session else { return }
+            current = fresh
+        }
+        let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: Self.container.width / 2, y: Self.container.height / 2)
+        finger = .keyboard
+        touch(.down, at: point)
+        note("finger down: ←/→/↑/↓ move it, ␣ or ↵ lifts it")
+    }
+
+    /// Keys while the keyboard finger is down: arrows move it, Space or Enter lift it, Esc lifts it too.
+    /// Returns false for keys it leaves to the key map.
+    mutating func handleFingerKey(_ key: Key) -> Bool {
+        guard let session else { return false }
+        let step = session.panDistance * Self.fingerStep, coarse = session.panDistance * Self.fingerCoarseStep
+        let move: Point?
+        switch key {
+        case .left, .character("h"): move = Point(x: -step, y: 0)
+        case .right, .character("l"): move = Point(x: step, y: 0)
+        case .up, .character("k"): move = Point(x: 0, y: -step)
+        case .down, .character("j"): move = Point(x: 0, y: step)
+        case .shiftLeft, .character("H"): move = Point(x: -coarse, y: 0)
+        case .shiftRight, .character("L"): move = Point(x: coarse, y: 0)
+        case .shiftUp, .character("K"): move = Point(x: 0, y: -coarse)
+        case .shiftDown, .character("J"): move = Point(x: 0, y: coarse)
+        case .character(" "), .enter, .escape:
+            touch(.up, at: fingerPosition)
+            finger = nil
+            return true
+        default:
+            return false
+        }
+        if let move { touch(.move, at: fingerPosition + move) }
+        return true
+    }
+
+    /// `f` / `F`: a quick throw of a quarter of the pan distance in 50 ms (about 2000 pt/s on a
+    /// phone): velocity beats distance for every policy that looks at velocity.
+    mutating func flick(forward: Bool) {
+        guard let current = session, finger == nil, scheduledTouches.isEmpty else { return }
+        if current.driver.isCompleted { sessionReadyForControl() }
+        guard let session else { return }
+        let start = session.driver.interaction.phase == .waiting ? session.touchStartPoint : Point(x: Self.container.width / 2, y: Self.container.height / 2)
+        let unit = session.pan.direction.unitVector
+        let distance = session.panDistance * 0.25 * (forward ? 1 : -1)
+        var simulator = GestureSimulator(startTime: time)
+        var events: [TouchEvent] = []
+        events += (try? simulator.touchDown(at: start)) ?? []
+        events += (try? simulator.move(by: Point(x: unit.dx * distance, y: unit.dy * distance), over: 0.05)) ?? []
+        events += (try? simulator.lift()) ?? []
+        scheduledTouches = events
+        note(forward ? "flick forward" : "flick backward")
+        feedScheduledTouches()
+    }
+
+    /// Feeds the scheduled touches whose time has come.
+    mutating func feedScheduledTouches() {
+        while let next = scheduledTouches.first, next.time <= time + 1e-9 {
+            scheduledTouches.removeFirst()
+            session?.handle(next)
+        }
+        syncLog()
+    }
+
+    mutating func touch(_ phase: TouchEvent.Phase, at point: Point) {
+        fingerPosition = point
+        session?.handle(TouchEvent(phase, at: point, time: time))
+        syncLog()
+    }
+
+    // MARK: Mouse
+
+    /// A press on the stage puts a finger down at that point of the container; dragging moves it with
+    /// real velocity; releasing lifts it and the policy decides.
+    mutating func handleMouse(_ mouse: MouseEvent) {
+        guard overlay == .none, session != nil else { return }
+        let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil)
+        let stage = StageLayout(container: Self.container, width: layout.stage.width, height: layout.stage.height)
+        // The cell's centre, in container points.
+        let cx = Double(mouse.column - layout.stage.x) + 0.5, cy = Double(mouse.row - layout.stage.y) + 0.5
+        let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
+        switch mouse.kind {
+        case .press where mouse.button == .left:
+            guard finger == nil, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
+            if session?.driver.isCompleted == true { sessionReadyForControl() }
+            finger = .mouse
+            touch(.down, at: point)
+        case .drag where finger == .mouse:
+            touch(.move, at: point)
+        case .release where finger == .mouse:
+            touch(.up, at: point)
+            finger = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import SegueEngine
+import SegueRender
+
+/// The playground as a value: state, `handle(_:)` for keys, mouse, resize, clock ticks and preset
+/// changes, and `view(columns:rows:)`. Everything it does is testable without a terminal; the
+/// ncurses shell only feeds it events and draws its frames.
+///
+/// Time: the shell's clock arrives as `.tick(now:)`; the playground keeps its own transition time,
+/// which advances by the clock's steps times the playback speed (slow motion is a slower clock,
+/// so the engine sees the same physics).
+public struct Playground: TerminalApp, Sendable {
+    /// How the playground draws.
+    public struct Options: Hashable, Sendable {
+        public var render: RenderOptions
+        public init(render: RenderOptions = RenderOptions()) { self.render = render }
+    }
+
+    public enum Overlay: Hashable, Sendable {
+        case none
+        case help
+        case picker(filter: String, selection: Int)
+    }
+
+    /// A simulated finger: the keyboard's (`d`) or the mouse's.
+    public enum FingerSource: Hashable, Sendable { case keyboard, mouse }
+
+    public let keyMap: KeyMap
+    public let options: Options
+    /// The presets to play, in catalog order.
+    public internal(set) var presets: [TransitionSpec]
+    public internal(set) var presetIndex = 0
+    public internal(set) var operation: TransitionOperation = .present
+    public internal(set) var direction: Direction?
+    public internal(set) var policy: CompletionPolicy = CompletionPolicy(.percent)
+    /// Playback speed: 1 is real time, 0.1 is ten times slower.
+    public internal(set) var speed = 1.0
+    /// The running transition; nil when the preset cannot play (its error is in `banner`).
+    public internal(set) var session: InteractionSession?
+    /// Space plays toward the start instead of the end (`r` while paused).
+    public internal(set) var playsBackward = false
+    /// Transition time, seconds (speed-scaled).
+    public internal(set) var time = 0.0
+    public internal(set) var overlay: Overlay = .none
+    /// The event log, newest last.
+    public internal(set) var log: [LogLine] = []
+    /// A problem to show (a preset that failed to load or play); the last good state stays on screen.
+    public internal(set) var banner: String?
+    public internal(set) var finger: FingerSource?
+    /// The terminal size last reported.
+    public internal(set) var size = (columns: 80, rows: 24)
+
+    var lastClock: Double?
+    var fingerPosition = Point.zero
+    var scheduledTouches: [TouchEvent] = []
+    var sessionLogCount = 0
+
+    public struct LogLine: Hashable, Sendable {
+        public var time: Double
+        public var text: String
+    }
+
+    public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
+    /// The container every preset plays in, points.
+    public static let container = Size.phonePortrait
+
+    /// - Parameters:
+    ///   - presets: at least one preset (an empty list shows a message and plays nothing).
+    ///   - initial: the preset to open first, by name.
+    public init(presets: [TransitionSpec], initial: String? = nil, options: Options = Options(), keyMap: KeyMap = .standard) {
+        self.presets = presets
+        self.options = options
+        self.keyMap = keyMap
+        let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
+        if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
+    }
+
+    public var preset: TransitionSpec? { presets.indices.contains(presetIndex) ? presets[presetIndex] : nil }
+
+    // MARK: TerminalApp
+
+    public var isAnimating: Bool {
+        if !scheduledTouches.isEmpty { return true }
+        guard let session else { return false }
+        if case .animating = session.driver.interaction.phase { return true }
+        return false
+    }
+
+    public mutating func handle(_ event: InputEvent) -> AppCommand {
+        switch event {
+        case let .tick(now):
+            advanceClock(to: now)
+            return .continue
+        case let .resize(columns, rows):
+            size = (max(0, columns), max(0, rows))
+            return .continue
+        case let .mouse(mouse):
+            handleMouse(mouse)
+            return .continue
+        case let .key(key):
+            return handleKey(key)
+        }
+    }
+
+    // MARK: Clock
+
+    mutating func advanceClock(to now: Double) {
+        guard now.isFinite else { return }
+        if let last = lastClock, now > last { time += (now - last) * speed }
+        lastClock = now
+        feedScheduledTouches()
+        session?.advance(to: time)
+        syncLog()
+    }
+
+    // MARK: Keys
+
+    mutating func handleKey(_ key: Key) -> AppCommand {
+        switch overlay {
+        case .picker:
+            return handlePickerKey(key)
+        case .help:
+            let action = keyMap.action(for: key)
+            if action == .quit { return .quit(0) }
+            overlay = .none
+            if action == .help || action == .closeOverlay { return .continue }
+        case .none:
+            break
+        }
+        if finger == .keyboard, handleFingerKey(key) { return .continue }
+        guard let action = keyMap.action(for: key) else { return .continue }
+        return perform(action)
+    }
+
+    /// Does what `action` asks.
+    public mutating func perform(_ action: PlaygroundAction) -> AppCommand {
+        switch action {
+        case .scrubBackward: scrub(by: -0.01)
+        case .scrubForward: scrub(by: 0.01)
+        case .scrubBackwardCoarse: scrub(by: -0.1)
+        case .scrubForwardCoarse: scrub(by: 0.1)
+        case .scrubToStart: scrub(to: 0)
+        case .scrubToEnd: scrub(to: 1)
+        case .playPause: playPause()
+        case .finish: finish()
+        case .cancel: cancel()
+        case .reverse: reverse()
+        case .startDrag: startKeyboardFinger()
+        case .flickForward: flick(forward: true)
+        case .flickBackward: flick(forward: false)
+        case .lowerPercentThreshold: adjustPercentThreshold(by: -0.05)
+        case .raisePercentThreshold: adjustPercentThreshold(by: 0.05)
+        case .lowerVelocityThreshold: adjustVelocityThreshold(by: -50)
+        case .raiseVelocityThreshold: adjustVelocityThreshold(by: 50)
+        case .cyclePolicy: setPolicy(policy.next)
+        case .nextPreset: if !presets.isEmpty { load(presetAt: (presetIndex + 1) % presets.count, keepOperation: false) }
+        case .previousPreset: if !presets.isEmpty { load(presetAt: (presetIndex + presets.count - 1) % presets.count, keepOperation: false) }
+        case .openPicker: overlay = .picker(filter: "", selection: 0)
+        case .toggleOperation: toggleOperation()
+        case .cycleDirection: cycleDirection()
+        case .faster: changeSpeed(up: true)
+        case .slower: changeSpeed(up: false)
+        case .help: overlay = overlay == .help ? .none : .help
+        case .closeOverlay: overlay = .none
+        case .redraw: return .repaint
+        case .quit: return .quit(0)
+        }
+        return .continue
+    }
+
+    // MARK: Log
+
+    mutating func note(_ text: String) {
+        log.append(LogLine(time: time, text: text))
+        if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
+    /// Copies new session records into the log as readable lines.
+    mutating func syncLog() {
+        guard let session else { return }
+        let records = session.log
+        guard records.count > sessionLogCount else { return }
+        for record in records[sessionLogCount...] {
+            log.append(LogLine(time: record.time, text: Self.describe(record)))
+        }
+        sessionLogCount = records.count
+        if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
+    static func describe(_ record: InteractionSession.Record) -> String {
+        let p = percentText(record.progress)
+        switch record.event {
+        case let .began(interactive): return interactive ? "began interactively" : "began (played)"
+        case .grabbed: return "grabbed at \(p)"
+        case let .released(velocity): return "released at \(p), v \(Int(velocity.rounded())) pt/s"
+        case let .decision(decision, _): return "→ \(decision.outcome.rawValue): \(decision.reason)"
+        case .finishCalled: return "finish called at \(p)"
+        case .cancelCalled: return "cancel called at \(p)"
+        case let .completed(position): return "completed at \(position == .end ? "end" : "start")"
+        case let .touchIgnored(reason): return "touch ignored: \(reason)"
+        }
+    }
+
+    static func percentText(_ p: Double) -> String {
+        guard p.isFinite else { return "–" }
+        return "\(Int((p * 100).rounded())) %"
+    }
+}

@@ -1,0 +1,228 @@
+import SegueEngine
+import SegueRender
+
+extension Playground {
+    /// The whole screen for a terminal of `columns` × `rows`.
+    public func view(columns: Int, rows: Int) -> CellGrid {
+        var grid = CellGrid(width: columns, height: rows)
+        let layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil)
+        if layout.isTooSmall {
+            drawTooSmall(into: &grid)
+            return grid
+        }
+        drawStage(into: &grid, layout.stage)
+        drawInspector(into: &grid, layout.inspector)
+        drawTimeline(into: &grid, layout.timeline)
+        drawPlot(into: &grid, layout.plot)
+        drawLog(into: &grid, layout.log)
+        if let banner { grid.put(Widgets.fit("⚠ " + banner, layout.banner.width), x: 0, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
+        drawFooter(into: &grid, layout.footer)
+        switch overlay {
+        case .none: break
+        case .help: drawHelp(into: &grid)
+        case let .picker(filter, selection): drawPicker(into: &grid, filter: filter, selection: selection)
+        }
+        return grid
+    }
+
+    /// What the stage shows now, at its size: the same frame `segue render` prints for the same
+    /// preset, progress and size.
+    public func stageGrid(width: Int, height: Int) -> CellGrid {
+        guard let session else { return CellGrid(width: width, height: height) }
+        return StageRenderer(options: options.render).render(session.scene(at: time), width: width, height: height)
+    }
+
+    // MARK: Parts
+
+    func drawStage(into grid: inout CellGrid, _ rect: CellRect) {
+        grid.blit(stageGrid(width: rect.width, height: rect.height), x: rect.x, y: rect.y)
+        if session == nil {
+            grid.put(Widgets.fit("nothing to play", rect.width), x: rect.x + 1, y: rect.y + rect.height / 2)
+        }
+    }
+
+    var stateText: String {
+        guard let session else { return "–" }
+        let animator = session.driver.interaction.animator
+        var parts = [animator.state.rawValue]
+        if animator.state == .active { parts.append(animator.isRunning ? "running" : "paused") }
+        if animator.isReversed && animator.isRunning { parts.append("reversed") }
+        switch session.driver.interaction.phase {
+        case .waiting: parts = ["ready"]
+        case .interactive: parts.append("interactive")
+        case let .animating(finishing): parts.append(finishing ? "→ end" : "→ start")
+        case let .completed(didFinish): parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
+        guard rect.height > 0 else { return }
+        let w = rect.width
+        var lines: [(String, String)] = []
+        if let spec = preset {
+            lines.append(("preset", "\(spec.name) — \(spec.title)"))
+            lines.append(("origin", "\(spec.origin.library) · \(spec.origin.reproduces)"))
+        } else {
+            lines.append(("preset", "none loaded"))
+        }
+        lines.append(("operation", "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")"))
+        lines.append(("animator", stateText))
+        let duration = session?.driver.interaction.duration ?? 0
+        lines.append(("progress", "\(String(format: "%5.1f", progress * 100)) %   t \(String(format: "%.2f", time)) s   duration \(String(format: "%.2f", duration)) s"))
+        let velocity: String
+        if let session, session.isTouching {
+            velocity = "\(Int(session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
+        } else {
+            velocity = "– (no finger)"
+        }
+        lines.append(("velocity", velocity))
+        lines.append(("policy", policy.description))
+        lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))
+        Widgets.title("Inspector", into: &grid, x: rect.x, y: rect.y, width: w)
+        for (i, line) in lines.prefix(rect.height - 1).enumerated() {
+            grid.put(Widgets.fit(line.0, 10), x: rect.x, y: rect.y + 1 + i, foreground: Style.dim)
+            grid.put(Widgets.fit(line.1, w - 10), x: rect.x + 10, y: rect.y + 1 + i)
+        }
+    }
+
+    func drawTimeline(into grid: inout CellGrid, _ rect: CellRect) {
+        guard rect.height >= 3, rect.width >= 20 else { return }
+        Widgets.title("Timeline", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        let barWidth = rect.width - 8
+        let p = progress
+        let threshold = policy.percentThreshold
+        let verdict = session?.verdict(at: time)
+        let landing = verdict.map { projectedLanding($0.input) }
+        grid.blit(Widgets.bar(width: barWidth, progress: p, threshold: threshold, landing: landing, ascii: options.render.ascii), x: rect.x, y: rect.y + 1)
+        grid.put(String(format: "%5.1f%%", p * 100), x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
+        let line: String
+        if let verdict {
+            line = "release now → \(verdict.decision.outcome.rawValue): \(verdict.decision.reason)"
+        } else {
+            line = "┊ threshold \(String(format: "%.2f", threshold))\(policy.velocityThreshold.map { "  v \(Int($0)) pt/s" } ?? "")"
+        }
+        let color = verdict.map { $0.decision.finishes ? Style.finish : Style.cancel } ?? Style.dim
+        grid.put(Widgets.fit(line, rect.width), x: rect.x, y: rect.y + 2, foreground: color)
+    }
+
+    /// Where the policy projects the release to land, in progress (for the ◆ marker).
+    func projectedLanding(_ input: CompletionInput) -> Double {
+        switch policy.kind {
+        case .projection:
+            let rate = policy["rate"] ?? 0.998
+            return input.progress + CompletionPolicy.projectedDistance(velocity: input.velocity, decelerationRate: rate) / input.panDistance
+        case .nearestEnd:
+            return input.progress + input.progressVelocity / (policy["divisor"] ?? 3)
+        default:
+            return input.progress
+        }
+    }
+
+    func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
+        guard rect.height >= 6, rect.width >= 20, let session else { return }
+        let curve = preset?.timing ?? .easeInOut
+        let resolved = curve.resolved(duration: session.driver.interaction.duration)
+        Widgets.title("Curve  \(curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        let plot = CurvePlot.render(width: rect.width, height: rect.height - 1, domain: 0...1, style: options.render.ascii ? .ascii : .braille) { resolved.progress(at: $0) }
+        grid.blit(plot, x: rect.x, y: rect.y + 1)
+        // The playhead: a marker under the axis at the current fraction.
+        let columns = rect.width - 8
+        let column = rect.x + 7 + Int((progress.clamped(to: 0...1) * Double(columns - 1)).rounded())
+        grid.put(options.render.ascii ? "^" : "▲", x: column, y: rect.y + rect.height - 1, foreground: Style.accent, attributes: [.bold])
+    }
+
+    func drawLog(into grid: inout CellGrid, _ rect: CellRect) {
+        guard rect.height >= 2 else { return }
+        Widgets.title("Events", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        let visible = log.suffix(rect.height - 1)
+        for (i, line) in visible.enumerated() {
+            let text = String(format: "%6.2fs ", line.time) + line.text
+            grid.put(Widgets.fit(text, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
+        }
+    }
+
+    func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
+        var x = rect.x
+        let bindings = keyMap.footerBindings
+        for (i, binding) in bindings.enumerated() {
+            let item = "\(binding.keyLabel) \(binding.shortLabel)"
+            let isLast = i == bindings.count - 1
+            if x + item.count + (isLast ? 0 : 8) > rect.width, !isLast {
+                grid.put("? more", x: x, y: rect.y, foreground: Style.dim)
+                return
+            }
+            grid.put(binding.keyLabel, x: x, y: rect.y, foreground: Style.accent, attributes: [.bold])
+            grid.put(binding.shortLabel, x: x + binding.keyLabel.count + 1, y: rect.y, foreground: Style.dim)
+            x += item.count + 2
+        }
+    }
+
+    func drawTooSmall(into grid: inout CellGrid) {
+        let lines = [
+            "Terminal too small: \(grid.width)×\(grid.height)",
+            "Segue needs at least \(PlaygroundLayout.minimumColumns)×\(PlaygroundLayout.minimumRows).",
+            "Enlarge the window, or press q to quit.",
+        ]
+        for (i, line) in lines.enumerated() {
+            let y = grid.height / 2 - 1 + i
+            let text = Widgets.fit(line, grid.width)
+            grid.put(text, x: max(0, (grid.width - text.count) / 2), y: y, attributes: i == 0 ? [.bold] : [])
+        }
+    }
+
+    func drawHelp(into grid: inout CellGrid) {
+        var lines: [(String, String, Bool)] = []
+        for group in KeyBinding.Group.allCases {
+            let bindings = keyMap.bindings.filter { $0.group == group }
+            guard !bindings.isEmpty else { continue }
+            lines.append((group.rawValue, "", true))
+            for b in bindings { lines.append((b.keyLabel, b.description, false)) }
+        }
+        let width = min(grid.width - 2, 86), height = min(grid.height - 2, lines.count + 3)
+        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Keys — ? or Esc closes", ascii: options.render.ascii)
+        let half = (lines.count + 1) / 2
+        let twoColumns = height - 3 < lines.count && width >= 80
+        let perColumn = twoColumns ? half : height - 3
+        for (i, line) in lines.enumerated() {
+            let column = twoColumns ? i / perColumn : 0
+            let row = twoColumns ? i % perColumn : i
+            guard row < height - 3 else { continue }
+            let cx = x + 2 + column * (width / 2), cy = y + 1 + row
+            let avail = (twoColumns ? width / 2 : width) - 4
+            if line.2 {
+                grid.put(Widgets.fit(line.0, avail), x: cx, y: cy, foreground: Style.accent, attributes: [.bold, .underline])
+            } else {
+                grid.put(Widgets.fit(line.0, 8), x: cx, y: cy, attributes: [.bold])
+                grid.put(Widgets.fit(line.1, avail - 9), x: cx + 9, y: cy)
+            }
+        }
+    }
+
+    func drawPicker(into grid: inout CellGrid, filter: String, selection: Int) {
+        let matches = pickerMatches(filter)
+        let width = min(grid.width - 4, 60), height = min(grid.height - 2, max(6, min(matches.count, 16) + 4))
+        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Presets — type to filter, ↵ opens, Esc closes", ascii: options.render.ascii)
+        grid.put("/ " + filter + "▏", x: x + 2, y: y + 1, attributes: [.bold])
+        let rows = height - 3
+        let first = max(0, min(selection - rows / 2, matches.count - rows))
+        for (row, index) in matches.dropFirst(first).prefix(rows).enumerated() {
+            let spec = presets[index]
+            let selected = first + row == selection
+            let text = Widgets.fit("\(spec.name)  \(spec.title)", width - 4)
+            grid.put(text, x: x + 2, y: y + 2 + row, foreground: selected ? Style.accent : nil, attributes: selected ? [.reverse, .bold] : [])
+        }
+        if matches.isEmpty { grid.put("no preset matches", x: x + 2, y: y + 2, foreground: Style.dim) }
+    }
+}
+
+/// The playground's few colours (the renderer falls back for 256/16 colours and none).
+enum Style {
+    static let accent = RGBColor(red: 252, green: 175, blue: 62)
+    static let dim = RGBColor(red: 150, green: 150, blue: 150)
+    static let finish = RGBColor(red: 115, green: 210, blue: 22)
+    static let cancel = RGBColor(red: 239, green: 41, blue: 41)
+    static let error = RGBColor(red: 239, green: 41, blue: 41)
+}

@@ -1,0 +1,57 @@
+import SegueRender
+
+/// Where each part of the playground goes on a screen of `columns` × `rows` cells. A pure function
+/// of the size, shared by the view, the mouse mapping and the tests.
+///
+/// Wide screens put the panels beside the stage; tall, narrow ones put them below it. Below the
+/// minimum size there is no layout, only the "too small" message.
+public struct PlaygroundLayout: Hashable, Sendable {
+    public static let minimumColumns = 50
+    public static let minimumRows = 16
+
+    public let columns: Int
+    public let rows: Int
+    public let isTooSmall: Bool
+    public let stage: CellRect
+    /// The inspector, timeline, curve plot and log, stacked.
+    public let inspector: CellRect
+    public let timeline: CellRect
+    public let plot: CellRect
+    public let log: CellRect
+    public let banner: CellRect
+    public let footer: CellRect
+
+    public init(columns: Int, rows: Int, hasBanner: Bool = false) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        isTooSmall = columns < Self.minimumColumns || rows < Self.minimumRows
+        let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
+        guard !isTooSmall else {
+            stage = zero; inspector = zero; timeline = zero; plot = zero; log = zero; banner = zero; footer = zero
+            return
+        }
+        footer = CellRect(x: 0, y: rows - 1, width: columns, height: 1)
+        banner = hasBanner ? CellRect(x: 0, y: rows - 2, width: columns, height: 1) : zero
+        let body = rows - 1 - (hasBanner ? 1 : 0)
+        // A portrait phone is about 0.92 columns per row (393 × 852 pt, cells twice as tall as wide).
+        let idealStageWidth = Int((Double(body - 2) * 0.92).rounded()) + 2
+        let panelWidth = columns - idealStageWidth - 1
+        let panel: CellRect
+        if panelWidth >= 40 {
+            stage = CellRect(x: 0, y: 0, width: idealStageWidth, height: body)
+            panel = CellRect(x: idealStageWidth + 1, y: 0, width: panelWidth, height: body)
+        } else {
+            let stageHeight = max(8, body - 19)
+            stage = CellRect(x: 0, y: 0, width: columns, height: stageHeight)
+            panel = CellRect(x: 0, y: stageHeight, width: columns, height: body - stageHeight)
+        }
+        let inspectorHeight = min(9, panel.height)
+        inspector = CellRect(x: panel.x, y: panel.y, width: panel.width, height: inspectorHeight)
+        let timelineHeight = min(4, max(0, panel.height - inspectorHeight))
+        timeline = CellRect(x: panel.x, y: inspector.maxY, width: panel.width, height: timelineHeight)
+        let rest = max(0, panel.height - inspectorHeight - timelineHeight)
+        let plotHeight = rest >= 10 ? min(12, rest - 3) : (rest >= 6 ? rest : 0)
+        plot = CellRect(x: panel.x, y: timeline.maxY, width: panel.width, height: plotHeight)
+        log = CellRect(x: panel.x, y: plot.maxY, width: panel.width, height: max(0, panel.height - inspectorHeight - timelineHeight - plotHeight))
+    }
+}
