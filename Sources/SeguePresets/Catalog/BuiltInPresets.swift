@@ -1007,7 +1007,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "trolley",
   "title": "Trolley",
-  "summary": "A bottom card as tall as the demo's (W/638 x 893 pt) slides up (0.5 s, easeInOut) while the screen behind tilts back 15 degrees about x, pushed 100 pt away and shrunk to 85 % under an eye distance of 6000 pt (first half), then settles flat at 85 % raised 20 pt (second half), over a black 50 % mask; the dismissal is the exact reverse. AlertTransition's TrolleyTransition (code values, not the README's). Approximated: the 85 % scale is applied before the tilt instead of after it (depths differ by under 0.3 %). No gesture, as in the original.",
+  "summary": "A bottom card as tall as the demo's (W/638 x 893 pt) slides up (0.5 s, easeInOut) while the screen behind tilts back 15 degrees about x, pushed 100 pt away and shrunk to 85 % under an eye distance of 6000 pt (first half), then settles flat at 85 % raised 20 pt (second half), over a black 50 % mask; the dismissal is the exact reverse. AlertTransition's TrolleyTransition (code values, not the README's). Approximated: the 85 % scale is applied before the tilt instead of after it (corners differ by under 1.5 pt). No gesture, as in the original.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "TrolleyTransition" },
   "operations": ["present"],
   "duration": 0.5,
