@@ -72,6 +72,52 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("back-fade.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "back-fade",
+  "title": "Back Fade",
+  "summary": "Both screens recede to a third of their size (zPosition 0, -2000, 0, linear) and come back, cross-fading around the deepest point with ADTC's steep curve cubic-bezier(0.8, 0, 0, 0.2). ADBackFadeTransition (no orientation). Nothing approximated. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADBackFadeTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "zPosition": [0, -2000, 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "zPosition": [0, -2000, 0] }
+    },
+    {
+      "view": "presented",
+      "timing": "cubic-bezier(0.8, 0.0, 0.0, 0.2)",
+      "animate": { "alpha": [0, 1] }
+    },
+    {
+      "view": "presenting",
+      "timing": "cubic-bezier(0.8, 0.0, 0.0, 0.2)",
+      "animate": { "alpha": [1, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
         ("bubble.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -104,6 +150,65 @@ public enum BuiltInPresets {
       "animate": { "translation.y": ["H/2 - 50", 0], "scale": [0.001, 1], "alpha": [0, 1] }
     },
     { "view": "background", "animate": { "alpha": [0, 0.5] } }
+  ]
+}
+"""##),
+        ("carrousel.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "carrousel",
+  "title": "Carrousel",
+  "summary": "A concave ring turning about an axis in front of the screen: the stage goes from Ry(-90°) then T(W/2, 0, W/2) to identity (the old face holds T(-W/2, 0, -W/2) then Ry(90°)) while backing off a full screen dimension (zPosition 0, -D, 0 with the circle pair). Rotation and translation interpolate separately, as in Core Animation. ADCarrouselTransition. Copied as coded: ADTC's vertical orientations are swapped (TTB enters from the bottom, BTT from the top), so fromTop and fromBottom play them that way. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADCarrouselTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "container",
+      "animate": {
+        "zPosition": {
+          "values": [0, "-W", 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    },
+    {
+      "view": "container",
+      "directions": ["fromRight", "fromLeft"],
+      "animate": { "rotation.y": [-90, 0], "translation.x": ["W/2", 0], "translation.z": ["W/2", 0] }
+    },
+    {
+      "view": "presenting",
+      "directions": ["fromRight", "fromLeft"],
+      "animate": { "rotation.y": [90], "translation.x": ["-W/2"], "translation.z": ["W/2"] }
+    },
+    {
+      "view": "container",
+      "directions": ["fromTop", "fromBottom"],
+      "animate": { "rotation.y": [90, 0], "translation.x": ["-W/2", 0], "translation.z": ["W/2", 0] }
+    },
+    {
+      "view": "presenting",
+      "directions": ["fromTop", "fromBottom"],
+      "animate": { "rotation.y": [-90], "translation.x": ["W/2"], "translation.z": ["W/2"] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
   ]
 }
 """##),
@@ -149,6 +254,88 @@ public enum BuiltInPresets {
   ],
   "interactions": [
     { "operation": "dismiss", "pan": "fromTop", "distance": "H", "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("cross.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "cross",
+  "title": "Cross",
+  "summary": "A transform transition: the stage turns Ry(90°) to identity about the vertical centre axis while the old screen holds Ry(-90°), so the two screens, rigidly 90° apart, form an X at mid-time. Linear. ADCrossTransition (no orientation). Nothing approximated: the stage is ADTC's animated container layer. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADCrossTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "container",
+      "animate": { "rotation.y": [90, 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "rotation.y": [-90] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("cube.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "cube",
+  "title": "Cube",
+  "summary": "A convex cube turning about an axis behind the screen: the stage goes from Ry(90°) then T(W/2, 0, -W/2) to identity (the old face holds T(-W/2, 0, W/2) then Ry(-90°)), dipping a fixed 36 pt (zPosition 0, -36, 0 with the circle pair). As in Core Animation the stage's rotation and translation interpolate separately, so mid-time is (0.25 W, 0, -0.25 W), not a rigid rotation. ADCubeTransition. Nothing approximated. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADCubeTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "container",
+      "animate": {
+        "rotation.y": [90, 0],
+        "translation.x": ["W/2", 0],
+        "translation.z": ["-W/2", 0],
+        "zPosition": {
+          "values": [0, -36, 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    },
+    {
+      "view": "presenting",
+      "animate": { "rotation.y": [-90], "translation.x": ["-W/2"], "translation.z": ["-W/2"] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
   ]
 }
 """##),
@@ -516,6 +703,42 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("fade.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "fade",
+  "title": "Fade",
+  "summary": "The new screen fades in while the old one fades out, linearly. ADFadeTransition (no orientation). Nothing approximated. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADFadeTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "alpha": [0, 1] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "alpha": [1, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
         ("fashion.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -581,6 +804,196 @@ public enum BuiltInPresets {
         "rotation.y": [-180, 0],
         "alpha": { "values": [0, 0, 1, 1], "keyTimes": [0, 0.5, 0.5, 1] }
       }
+    }
+  ]
+}
+"""##),
+        ("flip.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "flip",
+  "title": "Flip",
+  "summary": "Both screens turn together half a turn (π - 0.001 rad, ε picking the direction) about the centre axis, linearly, while dipping back by half the screen's width (zPosition 0, -W/2, 0 with the circle pair); each is hidden while it faces away. ADFlipTransition. Nothing approximated. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADFlipTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": {
+        "rotation.y": ["180 - 0.001*180/3.141592653589793", 0],
+        "zPosition": {
+          "values": [0, "-W/2", 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    },
+    {
+      "view": "presenting",
+      "animate": {
+        "rotation.y": [0, "-(180 - 0.001*180/3.141592653589793)"],
+        "zPosition": {
+          "values": [0, "-W/2", 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("fold.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "fold",
+  "title": "Fold",
+  "summary": "The new screen, flipped over its right edge (π - 0.001 rad, back face hidden), swings about that edge onto the screen and fades in; the old one folds 90° about its left edge and fades out, linearly. ADFoldTransition. Approximated: the anchors' compensating translations are implied. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADFoldTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "anchor.x": [1], "rotation.y": ["-(180 - 0.001*180/3.141592653589793)", 0], "alpha": [0, 1] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "anchor.x": [0], "rotation.y": [0, 90], "alpha": [1, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("ghost.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "ghost",
+  "title": "Ghost",
+  "summary": "The new screen shrinks from twice its size into place while fading in; the old one shrinks to a point (scale 0.01) and fades out. ADGhostTransition (no orientation). Approximated: ADTC also scales z, which a flat view does not show. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADGhostTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "alpha": [0, 1], "scale": [2, 1] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "alpha": [1, 0], "scale": [1, 0.01] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("glue.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "glue",
+  "title": "Glue",
+  "summary": "The new screen slides in from 1.5 screens away; the old one, hinged at its far edge, swings away (45° horizontally, 30° vertically) and then flattens while receding by 0.7 W (W even for vertical orientations, as coded), fading in the last half (opacity 1, 1, 0). Hinge keyframes use the circle pair. ADGlueTransition. Approximated: the anchor's compensating translation is implied by Segue's anchor. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADGlueTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["1.5*W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "anchor.x": [0], "alpha": [1, 1, 0] }
+    },
+    {
+      "view": "presenting",
+      "directions": ["fromRight", "fromLeft"],
+      "animate": {
+        "rotation.y": {
+          "values": [0, 45, 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        },
+        "translation.z": {
+          "values": [0, 0, "-0.7*W"],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    },
+    {
+      "view": "presenting",
+      "directions": ["fromTop", "fromBottom"],
+      "animate": {
+        "rotation.y": {
+          "values": [0, 30, 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        },
+        "translation.z": {
+          "values": [0, 0, "-0.7*H"],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
     }
   ]
 }
@@ -656,6 +1069,45 @@ public enum BuiltInPresets {
       "completion": "percent(0.5)"
     },
     { "operation": "dismiss", "pan": "fromRight", "distance": "511*H/1136", "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("modern-push.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "modern-push",
+  "title": "Modern Push",
+  "summary": "The new screen slides in with easeOut over the old one, which dims to half opacity without moving; pop slides it out with the time-reversed easeOut. ADModernPushTransition (\"Push\" in the demo). Approximated: zPosition -0.001 on the old screen is zIndex. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADModernPushTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "timing": "easeOut",
+      "animate": { "translation.x": ["W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "alpha": [1, 0.5] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
   ]
 }
 """##),
@@ -784,6 +1236,44 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("push-rotate.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "push-rotate",
+  "title": "Push Rotate",
+  "summary": "The new screen slides in by one screen while the old one, hinged at its far edge, swings 90° away like a door and fades out, linearly. ADPushRotateTransition. Approximated: the anchor's compensating translation is implied; zPosition -0.001 is a zIndex. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADPushRotateTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "anchor.x": [0], "rotation.y": [0, 90], "alpha": [1, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
         ("push.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -832,6 +1322,44 @@ public enum BuiltInPresets {
   "interactions": [
     { "operation": "push", "pan": "fromRight", "distance": "W", "completion": "flick(1/3, 1200)" },
     { "operation": "pop", "pan": "fromLeft", "distance": "W", "completion": "flick(1/3, 1200)" }
+  ]
+}
+"""##),
+        ("scale.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "scale",
+  "title": "Scale",
+  "summary": "The new screen slides in over the old one, which shrinks to 80 % and fades out behind it. ADScaleTransition. Approximated: the zPositions -0.001 and -0.01 are zIndex 1 and 0; ADTC's z scale of 1 is implied. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADScaleTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "alpha": [1, 0], "scale": [1, 0.8] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
   ]
 }
 """##),
@@ -966,6 +1494,178 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("slide.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "slide",
+  "title": "Slide",
+  "summary": "Three thirds (4 evenly spaced keyframes, linear, scale factor 0.7): the old screen shrinks to 70 % while fading to half, both slide one screen at 70 %, the new screen grows back to 100 %. ADSlideTransition. Approximated: the shared zPosition -0.001 is a zIndex. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADSlideTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "scale": [1, 0.7, 0.7, 1], "translation.x": ["W", "W", 0, 0], "alpha": [0, 0, 0.5, 1] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "scale": [1, 0.7, 0.7, 1], "translation.x": [0, 0, "-W", "-W"], "alpha": [1, 0.5, 0, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("swap.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "swap",
+  "title": "Swap",
+  "summary": "Card swap: the new card comes forward from zPosition -2000 while swinging out to one side (Ry(-36°) then 0.6 W) and back; the old card swings to the other side and recedes to -2000. Swing keyframes [I, side, I] use ADTC's circle pair, depth is linear. ADSwapTransition. Nothing approximated. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADSwapTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": {
+        "zPosition": [-2000, 0],
+        "rotation.y": {
+          "values": [0, -36, 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        },
+        "translation.x": {
+          "values": [0, "0.6*W", 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    },
+    {
+      "view": "presenting",
+      "animate": {
+        "zPosition": [0, -2000],
+        "rotation.y": {
+          "values": [0, 36, 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        },
+        "translation.x": {
+          "values": [0, "-0.6*W", 0],
+          "curves": ["cubic-bezier(0.248615, 0.390524, 0.609476, 1.0)", "cubic-bezier(0.390524, 0.0, 0.751385, 0.609476)"]
+        }
+      }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("swipe-fade.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "swipe-fade",
+  "title": "Swipe Fade",
+  "summary": "The new screen slides in over the old one, which fades out in place behind it. ADSwipeFadeTransition. Approximated: the zPositions -0.001 (front) and -0.01 (behind) are zIndex 1 and 0. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADSwipeFadeTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "alpha": [1, 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
+        ("swipe.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "swipe",
+  "title": "Swipe",
+  "summary": "A full-distance push: the new screen slides in from the edge by one screen while the old one slides out the other side, linearly, no parallax. ADSwipeTransition. Approximated: ADTC's equal zPosition -0.001 stacking is a zIndex. Orientations RTL, LTR, TTB, BTT are fromRight, fromLeft, fromTop, fromBottom. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADSwipeTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft", "fromTop", "fromBottom"],
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["W", 0] }
+    },
+    {
+      "view": "presenting",
+      "animate": { "translation.x": [0, "-W"] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
+  ]
+}
+"""##),
         ("tab-shape.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -1029,6 +1729,38 @@ public enum BuiltInPresets {
       "animate": { "rotation.x": { "values": [0, 15, 0], "curves": ["easeInOut"] }, "scale": { "values": [1, 0.85, 0.85], "curves": ["easeInOut"] }, "translation.y": { "values": [0, "85*0.25881904510252074", -20], "curves": ["easeInOut"] }, "translation.z": { "values": [0, "-100*0.9659258262890683", 0], "curves": ["easeInOut"] }, "perspective": [6000, 6000] }
     },
     { "view": "background", "animate": { "alpha": [0, 0.5] } }
+  ]
+}
+"""##),
+        ("zoom.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "zoom",
+  "title": "Zoom",
+  "summary": "The new screen grows out of a source rectangle (scale sw/tw, sh/th, then translate by the centres' difference) to fill the screen while the old one waits behind. ADZoomTransition (initWithSourceRect:andTargetRect:). Approximated: the source rectangle, which ADTC takes from the tapped cell, is a stand-in 44 pt full-width row at 0.4 H; the target is the whole screen. Pop plays the push backwards with the roles swapped (ADTC's reverseTransition); the duration is the demo's default 0.5 s; perspective m34 = -1/1000; both layers single-sided. Interaction: ADTC has none; Segue adds a navigation-style pop, an edge pan from the side the old screen returns from (20 pt zone, projection(0.998, 0.5)).",
+  "origin": { "library": "applidium/ADTransitionController", "reproduces": "ADZoomTransition" },
+  "operations": ["push"],
+  "duration": 0.5,
+  "timing": "linear",
+  "perspective": 1000,
+  "views": [
+    { "id": "presenting", "doubleSided": false },
+    { "id": "presented", "zIndex": 1, "doubleSided": false }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "scale.y": ["44/H", 1], "translation.y": ["0.4*H + 22 - 0.5*H", 0] }
+    }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromLeft",
+      "edgeZone": 20,
+      "distance": "W",
+      "completion": "projection(0.998, 0.5)"
+    }
   ]
 }
 """##),

@@ -48,6 +48,11 @@ extension Decoding {
         }
         let viewIDs = views.map(\.id)
         let tracks = self.tracks(o["tracks"], "tracks", viewIDs: viewIDs, allowEmpty: false)
+        if let tracks, let items = array(o["tracks"], "tracks") {
+            for (i, t) in tracks.enumerated() where t.directions != nil && direction == nil {
+                report(items[i]["directions"]?.location ?? items[i].location, "tracks[\(i)].directions", "needs the preset's 'direction'; a preset without orientation plays every track")
+            }
+        }
         var reverse = TransitionSpec.ReverseRule.automatic
         if let r = o["reverse"] {
             if case let .string(s) = r.kind {
@@ -114,6 +119,10 @@ extension Decoding {
     mutating func view(_ v: JSONValue, _ path: String) -> TransitionSpec.Role? {
         guard let o = object(v, path, kind: "view") else { return nil }
         guard let id = string(o["id"], "\(path).id") else { return nil }
+        if id == TransitionSpec.stageID {
+            report(o["id"]!.location, "\(path).id", "'\(id)' is reserved: tracks with view '\(id)' animate the stage that holds every view")
+            return nil
+        }
         var role = ViewRole(rawValue: id)
         if let r = o["role"] {
             role = oneOf(r, "\(path).role", PresetFormat.roles, what: "role").flatMap(ViewRole.init(rawValue:))
@@ -128,8 +137,9 @@ extension Decoding {
         let style = o["style"].map { self.style($0, "\(path).style", default: defaultStyle) } ?? defaultStyle
         let zIndex = o["zIndex"].map { integer($0, "\(path).zIndex") } ?? 0
         let alpha = o["alpha"].map { number($0, "\(path).alpha", in: 0...1) } ?? 1
-        guard let role, let label, let frame, let style, let zIndex, let alpha else { return nil }
-        return .init(id: id, role: role, label: label, frame: frame, style: style, zIndex: zIndex, alpha: alpha)
+        let doubleSided = o["doubleSided"].map { bool($0, "\(path).doubleSided") } ?? true
+        guard let role, let label, let frame, let style, let zIndex, let alpha, let doubleSided else { return nil }
+        return .init(id: id, role: role, label: label, frame: frame, style: style, zIndex: zIndex, alpha: alpha, doubleSided: doubleSided)
     }
 
     static func defaultStyle(for role: ViewRole) -> ViewStyle {

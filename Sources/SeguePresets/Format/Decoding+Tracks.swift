@@ -9,10 +9,12 @@ extension Decoding {
             if let t = track(item, "\(path)[\(i)]", viewIDs: viewIDs) { result.append(t) } else { ok = false }
         }
         guard ok else { return nil }
-        // Two tracks may animate the same property of a view only one after the other.
+        // Two tracks may animate the same property of a view only one after the other (or in
+        // different directions).
         for (i, a) in result.enumerated() {
             for (j, b) in result.enumerated() where j > i && a.view == b.view {
-                let overlap = a.range.start < b.range.end && b.range.start < a.range.end
+                let sameDirections = a.directions.map { da in b.directions.map { db in da.contains(where: db.contains) } ?? true } ?? true
+                let overlap = sameDirections && a.range.start < b.range.end && b.range.start < a.range.end
                 for p in a.animations.map(\.property) where overlap && b.animations.contains(where: { $0.property == p }) {
                     report(items[j].location, "\(path)[\(j)].animate.\(p.rawValue)",
                            "\(a.view)'s \(p.rawValue) is also animated by \(path)[\(i)] over an overlapping range; ranges of one property must not overlap")
@@ -27,7 +29,8 @@ extension Decoding {
         guard let o = object(v, path, kind: "track") else { return nil }
         var viewOK = true
         let viewID = string(o["view"], "\(path).view")
-        if let view = o["view"], let id = viewID, !viewIDs.isEmpty, !viewIDs.contains(id) {
+        let isStage = viewID == TransitionSpec.stageID
+        if let view = o["view"], let id = viewID, !isStage, !viewIDs.isEmpty, !viewIDs.contains(id) {
             report(view.location, "\(path).view", "no view '\(id)'" + (Suggestion.closest(to: id, in: viewIDs).map { "; did you mean '\($0)'?" }
                 ?? "; the views are \(viewIDs.map { "'\($0)'" }.joined(separator: ", "))"))
             viewOK = false
@@ -50,14 +53,30 @@ extension Decoding {
                     animationsOK = false
                     continue
                 }
+                if isStage, !PresetFormat.stageProperties.contains(property) {
+                    report(m.keyLocation, p, "the stage ('\(TransitionSpec.stageID)') takes only \(PresetFormat.stageProperties.map(\.rawValue).joined(separator: ", "))")
+                    animationsOK = false
+                    continue
+                }
                 if let k = keyframes(m.value, p, property: property) { animations.append(k) } else { animationsOK = false }
             }
         } else if let a = o["animate"] {
             report(a.location, "\(path).animate", "expected an object of property names and keyframes, got \(a.kindName)")
             animationsOK = false
         }
-        guard viewOK, animationsOK, timingOK, let view = viewID, let range else { return nil }
-        return .init(view: view, range: range, timing: timing, animations: animations)
+        var directions: [Direction]? = nil
+        var directionsOK = true
+        if let items = array(o["directions"], "\(path).directions", nonEmpty: true) {
+            var list: [Direction] = []
+            for (i, v) in items.enumerated() {
+                if let d = oneOf(v, "\(path).directions[\(i)]", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:)) {
+                    list.append(d)
+                } else { directionsOK = false }
+            }
+            directions = list
+        } else if o["directions"] != nil { directionsOK = false }
+        guard viewOK, animationsOK, timingOK, directionsOK, let view = viewID, let range else { return nil }
+        return .init(view: view, range: range, timing: timing, animations: animations, directions: directions)
     }
 
     /// `[s, e]` with 0 ≤ s < e ≤ 1.

@@ -9,10 +9,10 @@ public enum PresetFormat {
         "preset": ["$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
                    "directions", "perspective", "background", "views", "tracks", "reverse", "interactions"],
         "origin": ["library", "reproduces"],
-        "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha"],
+        "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided"],
         "frame": ["x", "y", "width", "height"],
         "style": ["kind", "fill", "cornerRadius", "showsContent"],
-        "track": ["view", "range", "timing", "animate"],
+        "track": ["view", "range", "timing", "animate", "directions"],
         "keyframes": ["values", "keyTimes", "curves"],
         "reverse": ["tracks"],
         "interaction": ["operation", "pan", "edgeZone", "distance", "completion"],
@@ -32,6 +32,10 @@ public enum PresetFormat {
 
     /// The keys of a track's `animate` object.
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }
+    /// The properties a track on the stage (`TransitionSpec.stageID`) may animate.
+    public static let stageProperties: [AnimatableProperty] = [
+        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .zPosition,
+    ]
     /// Forward operations a preset may declare.
     public static let forwardOperations: [TransitionOperation] = [.present, .push, .tabForward]
     public static var directions: [String] { Direction.allCases.map(\.rawValue) }

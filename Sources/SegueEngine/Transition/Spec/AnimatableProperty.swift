@@ -16,6 +16,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
     case anchorX = "anchor.x"
     case anchorY = "anchor.y"
     case perspective
+    /// Core Animation's `zPosition`: points toward the viewer, added after the transform.
+    case zPosition
     case alpha
     case frameX = "frame.x"
     case frameY = "frame.y"
@@ -52,6 +54,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         case .anchorX: pose.anchor.x = value
         case .anchorY: pose.anchor.y = value
         case .perspective: pose.perspective = value
+        case .zPosition: pose.zPosition = value
         case .alpha: pose.alpha = value
         case .frameX: pose.frame.origin.x = value
         case .frameY: pose.frame.origin.y = value

@@ -26,25 +26,36 @@ public struct SpecTransition: Transition {
     }
 
     let plans: [ViewPlan]
+    /// The stage's plan (`TransitionSpec.stageID`), when a track animates it.
+    let stagePlan: ViewPlan?
     let mapping: DirectionMapping
     let canonical: Size
     /// True when the scene at track progress p is the plan's scene at 1 − p (the automatic reverse).
     let runsBackwards: Bool
 
     public func scene(trackProgress: [Double]) -> Scene {
-        Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective)
+        Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective,
+              stage: stagePose(trackProgress: trackProgress)?.transform ?? .identity)
     }
 
     /// The views' poses (in the real container) when track i stands at `trackProgress[i]`; a
     /// missing entry counts as 0.
     public func poses(trackProgress: [Double]) -> [ViewPose] {
-        plans.map { plan in
-            var pose = plan.base
-            for (property, bindings) in plan.properties {
-                property.apply(value(of: bindings, trackProgress), to: &pose)
-            }
-            return mapping.map(pose, canonical: canonical, container: container)
+        plans.map { pose(of: $0, trackProgress) }
+    }
+
+    /// The stage's pose (a full-container layer every view is drawn through), nil when no track
+    /// animates it.
+    public func stagePose(trackProgress: [Double]) -> ViewPose? {
+        stagePlan.map { pose(of: $0, trackProgress) }
+    }
+
+    private func pose(of plan: ViewPlan, _ trackProgress: [Double]) -> ViewPose {
+        var pose = plan.base
+        for (property, bindings) in plan.properties {
+            property.apply(value(of: bindings, trackProgress), to: &pose)
         }
+        return mapping.map(pose, canonical: canonical, container: container)
     }
 
     /// With several tracks on one property, the latest-starting one that has begun decides.

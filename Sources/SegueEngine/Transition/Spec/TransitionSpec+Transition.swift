@@ -35,9 +35,11 @@ extension TransitionSpec {
         let canonical = mapping.canonicalContainer(for: container)
 
         let isReverse = !operation.isForward && !operations.contains(operation) && operation != .tabBack
-        var trackList = tracks
-        var timings = try trackTimings(tracks)
+        let applies = { (t: Track) in t.applies(in: self.direction == nil ? nil : played) }
+        var trackList = tracks.filter(applies)
+        var timings = try trackTimings(trackList)
         var basePoses = self.basePoses(in: canonical)
+        var stageBase = Self.stageBase(in: canonical)
         var backwards = false
         if isReverse {
             switch reverse {
@@ -45,22 +47,26 @@ extension TransitionSpec {
                 timings = timings.map { TrackTiming(range: $0.range.reversed, curve: $0.curve.timeReversed) }
                 backwards = true
             case let .tracks(own):
-                let forward = try plans(tracks: tracks, basePoses: basePoses, canonical: canonical)
-                basePoses = forward.map { plan in
+                let forward = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
+                let ends = forward.map { plan in
                     var pose = plan.base
                     for (property, bindings) in plan.properties {
                         property.apply(SpecTransition.extrapolatedValue(bindings.last!.keyframes, at: 1), to: &pose)
                     }
                     return pose
                 }
-                trackList = own
-                timings = try trackTimings(own)
+                basePoses = Array(ends.dropLast())
+                stageBase = ends[ends.count - 1]
+                trackList = own.filter(applies)
+                timings = try trackTimings(trackList)
             }
         }
+        var plans = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
+        let stage = plans.removeLast()
         return SpecTransition(
             name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: duration,
             tracks: timings, container: container, background: background, perspective: perspective,
-            plans: try plans(tracks: trackList, basePoses: basePoses, canonical: canonical),
+            plans: plans, stagePlan: stage.properties.isEmpty ? nil : stage,
             mapping: mapping, canonical: canonical, runsBackwards: backwards)
     }
 
@@ -81,14 +87,21 @@ extension TransitionSpec {
 
     private func basePoses(in canonical: Size) -> [ViewPose] {
         views.map { r in
-            ViewPose(id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex, style: r.style)
+            ViewPose(id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex,
+                     style: r.style, doubleSided: r.doubleSided)
         }
+    }
+
+    private static func stageBase(in canonical: Size) -> ViewPose {
+        ViewPose(id: stageID, role: .presenting, frame: Rect(x: 0, y: 0, width: canonical.width, height: canonical.height))
     }
 
     private func plans(tracks list: [Track], basePoses: [ViewPose], canonical: Size) throws(PlayError) -> [SpecTransition.ViewPlan] {
         var byView: [String: [AnimatableProperty: [SpecTransition.Binding]]] = [:]
         for (i, track) in list.enumerated() {
-            guard views.contains(where: { $0.id == track.view }) else { throw .unknownView(track: i, view: track.view) }
+            guard track.view == Self.stageID || views.contains(where: { $0.id == track.view }) else {
+                throw .unknownView(track: i, view: track.view)
+            }
             for a in track.animations {
                 let values = a.values.map { $0.value(in: canonical) }
                 let keyframes: Keyframes<Double>

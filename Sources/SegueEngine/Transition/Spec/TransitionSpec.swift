@@ -95,9 +95,11 @@ extension TransitionSpec {
         public var zIndex: Int
         /// Opacity before any track changes it.
         public var alpha: Double
+        /// False hides the view while it is seen from behind (Core Animation's `doubleSided = NO`).
+        public var doubleSided: Bool
 
         public init(id: String, role: ViewRole, label: String? = nil, frame: FrameExpression = .fullContainer,
-                    style: ViewStyle = ViewStyle(), zIndex: Int = 0, alpha: Double = 1) {
+                    style: ViewStyle = ViewStyle(), zIndex: Int = 0, alpha: Double = 1, doubleSided: Bool = true) {
             self.id = id
             self.role = role
             self.label = label ?? id
@@ -105,6 +107,7 @@ extension TransitionSpec {
             self.style = style
             self.zIndex = zIndex
             self.alpha = alpha
+            self.doubleSided = doubleSided
         }
     }
 
@@ -123,21 +126,37 @@ extension TransitionSpec {
         }
     }
 
+    /// The track target that animates the stage: a transform layer holding every view, drawn before
+    /// the container's perspective (ADTransitionController's animated `CATransformLayer` wrapper).
+    /// No view may take this id; only translation, scale, rotation and `zPosition` apply to it.
+    public static let stageID = "container"
+
     /// A layer of animation (Touchwonders' `AnimationLayer`): some properties of one view, over a
     /// range of the transition, with one timing.
     public struct Track: Hashable, Sendable {
-        /// The `Role.id` it animates.
+        /// The `Role.id` it animates, or `TransitionSpec.stageID`.
         public var view: String
         public var range: AnimationRange
         /// nil: the spec's default timing.
         public var timing: TimingCurve?
         public var animations: [PropertyAnimation]
+        /// The directions (as played) the track applies in; nil = all. Lets one file give values
+        /// that a mirror or axis swap cannot derive (e.g. a smaller angle for vertical orientations).
+        public var directions: [Direction]?
 
-        public init(view: String, range: AnimationRange = .full, timing: TimingCurve? = nil, animations: [PropertyAnimation]) {
+        public init(view: String, range: AnimationRange = .full, timing: TimingCurve? = nil, animations: [PropertyAnimation],
+                    directions: [Direction]? = nil) {
             self.view = view
             self.range = range
             self.timing = timing
             self.animations = animations
+            self.directions = directions
+        }
+
+        /// Whether the track plays when the spec plays in `direction` (nil: a spec without orientation).
+        public func applies(in direction: Direction?) -> Bool {
+            guard let directions, let direction else { return true }
+            return directions.contains(direction)
         }
     }
 

@@ -24,14 +24,20 @@ public struct ViewPose: Hashable, Sendable {
     public var anchor: Point
     /// The view's own eye distance in points; 0 = none.
     public var perspective: Double
+    /// Points toward the viewer, added after the whole transform (Core Animation's `zPosition`):
+    /// a depth offset that rides on top of the transform instead of being turned by it.
+    public var zPosition: Double
     public var alpha: Double
     public var zIndex: Int
     public var style: ViewStyle
+    /// False hides the view while it is seen from behind (Core Animation's `doubleSided = NO`).
+    public var doubleSided: Bool
 
     public init(
         id: String, role: ViewRole, label: String? = nil, frame: Rect, translation: Vector3 = .zero,
         scaleX: Double = 1, scaleY: Double = 1, rotation: Vector3 = .zero, anchor: Point = Point(x: 0.5, y: 0.5),
-        perspective: Double = 0, alpha: Double = 1, zIndex: Int = 0, style: ViewStyle = ViewStyle()
+        perspective: Double = 0, zPosition: Double = 0, alpha: Double = 1, zIndex: Int = 0, style: ViewStyle = ViewStyle(),
+        doubleSided: Bool = true
     ) {
         self.id = id
         self.role = role
@@ -43,12 +49,15 @@ public struct ViewPose: Hashable, Sendable {
         self.rotation = rotation
         self.anchor = anchor
         self.perspective = perspective
+        self.zPosition = zPosition
         self.alpha = alpha
         self.zIndex = zIndex
         self.style = style
+        self.doubleSided = doubleSided
     }
 
-    /// The view's transform in container coordinates (about its anchor, with its own perspective).
+    /// The view's transform in container coordinates (about its anchor, with its own perspective),
+    /// then its `zPosition`.
     public var transform: Transform3D {
         let pivot = Vector3(x: frame.origin.x + anchor.x * frame.width, y: frame.origin.y + anchor.y * frame.height, z: 0)
         var t = Transform3D.scale(x: scaleX, y: scaleY)
@@ -57,14 +66,18 @@ public struct ViewPose: Hashable, Sendable {
         if rotation.z != 0 { t = t.rotatedZ(rotation.z) }
         t = t.translated(x: translation.x, y: translation.y, z: translation.z)
         if perspective > 0 { t = t.concatenating(.perspective(distance: perspective)) }
-        return t.about(pivot)
+        t = t.about(pivot)
+        return zPosition == 0 ? t : t.translated(x: 0, y: 0, z: zPosition)
     }
 
-    /// The scene view: the four corners through `transform`, then through the container's
-    /// perspective (`containerPerspective` > 0: eye distance about the container's centre, like
-    /// a `sublayerTransform`), projected; depth is the corners' mean z; alpha clamped to 0…1.
-    public func sceneView(container: Size, containerPerspective: Double = 0) -> SceneView {
+    /// The scene view: the four corners through `transform`, then through `stage` (the transform
+    /// of a layer that holds every view, ADTransitionController's animated wrapper), then through
+    /// the container's perspective (`containerPerspective` > 0: eye distance about the container's
+    /// centre, like a `sublayerTransform`), projected; depth is the corners' mean z; alpha clamped
+    /// to 0…1, and 0 when the view is not `doubleSided` and faces away.
+    public func sceneView(container: Size, containerPerspective: Double = 0, stage: Transform3D = .identity) -> SceneView {
         var total = transform
+        if !stage.isIdentity { total = total.concatenating(stage) }
         if containerPerspective > 0 {
             let centre = Vector3(x: container.width / 2, y: container.height / 2, z: 0)
             total = total.concatenating(Transform3D.perspective(distance: containerPerspective).about(centre))
@@ -72,14 +85,19 @@ public struct ViewPose: Hashable, Sendable {
         let corners = Quad(frame).corners.map { total.project(Vector3(x: $0.x, y: $0.y, z: 0)) }
         let quad = Quad(topLeft: corners[0].point, topRight: corners[1].point, bottomRight: corners[2].point, bottomLeft: corners[3].point)
         let depth = corners.map(\.depth).reduce(0, +) / 4
-        return SceneView(id: id, role: role, label: label, quad: quad, alpha: alpha.clamped(to: 0...1), depth: depth, zIndex: zIndex, style: style)
+        var view = SceneView(id: id, role: role, label: label, quad: quad, alpha: alpha.clamped(to: 0...1), depth: depth, zIndex: zIndex, style: style)
+        if !doubleSided, view.isFacingAway { view.alpha = 0 }
+        return view
     }
 }
 
 extension Scene {
-    /// A scene from poses: views ordered by `zIndex` (stable, so equal indices keep their order).
-    public init(container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0) {
+    /// A scene from poses: views ordered by `zIndex` (stable, so equal indices keep their order),
+    /// each drawn through `stage` (see `ViewPose.sceneView`).
+    public init(container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0,
+                stage: Transform3D = .identity) {
         let ordered = poses.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-        self.init(container: container, background: background, views: ordered.map { $0.sceneView(container: container, containerPerspective: perspective) })
+        self.init(container: container, background: background,
+                  views: ordered.map { $0.sceneView(container: container, containerPerspective: perspective, stage: stage) })
     }
 }
