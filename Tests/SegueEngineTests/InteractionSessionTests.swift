@@ -12,18 +12,7 @@ struct InteractionSessionTests {
 
     func run(_ s: inout InteractionSession, _ script: String) throws {
         var finger = GestureSimulator()
-        for step in try GestureScript.parse(script) {
-            switch step {
-            case .play: s.play(at: finger.time)
-            case .finish: s.finish(at: finger.time)
-            case .cancel: s.cancel(at: finger.time)
-            case .touch:
-                for e in try finger.touchDown(at: s.touchStartPoint) { s.handle(e) }
-            default:
-                for e in try finger.perform(step, direction: s.pan.direction, panDistance: s.panDistance) { s.handle(e) }
-                s.advance(to: finger.time)
-            }
-        }
+        for step in try GestureScript.parse(script) { try s.perform(step, with: &finger) }
         s.advance(to: finger.time + 10)
     }
 

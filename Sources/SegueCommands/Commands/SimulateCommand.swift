@@ -177,40 +177,21 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// The preset's interaction for the operation with the flags applied, or the default.
     func setup(_ spec: TransitionSpec, transition: SpecTransition) throws(CommandFailure) -> Setup {
-        let operation = transition.operation
-        let container = transition.container
-        var setup: Setup
-        if let found = spec.interaction(for: operation, direction: choice.direction) {
-            var distance = found.distance
-            if let pan, pan.isHorizontal != found.pan.isHorizontal { distance = distance.swappingAxes }
-            let resolved: CompletionPolicy
-            if let policy {
-                resolved = policy
-            } else {
-                do throws(CompletionPolicyError) { resolved = try CompletionPolicy(parsing: found.completion) } catch {
-                    throw .runtime("preset '\(spec.name)': the completion policy of its \(operation.rawValue) interaction is invalid: \(error)")
-                }
+        let finger = spec.fingerSetup(for: transition, pan: pan)
+        var resolved = policy ?? CompletionPolicy(.percent)
+        if policy == nil, let completion = finger.completion {
+            do throws(CompletionPolicyError) { resolved = try CompletionPolicy(parsing: completion) } catch {
+                throw .runtime("preset '\(spec.name)': the completion policy of its \(transition.operation.rawValue) interaction is invalid: \(error)")
             }
-            setup = Setup(pan: .init(direction: pan ?? found.pan, edgeZone: found.edgeZone, distance: distance.value(in: container)),
-                          policy: resolved, note: nil)
-        } else {
-            let direction = pan ?? Self.defaultPan(for: transition)
-            setup = Setup(pan: .init(direction: direction), policy: policy ?? CompletionPolicy(.percent),
-                          note: "'\(spec.name)' has no interaction for \(operation.rawValue); using a default: pan \(direction.rawValue) over the container, policy \((policy ?? CompletionPolicy(.percent)).description)")
         }
-        guard let distance = setup.pan.distance ?? Optional(setup.pan.direction.length(of: container)), distance > 0, distance.isFinite else {
-            throw .runtime("preset '\(spec.name)': the pan distance is not above 0 in a \(container) pt container")
+        let note = finger.isDefault
+            ? "'\(spec.name)' has no interaction for \(transition.operation.rawValue); using a default: pan \(finger.pan.direction.rawValue) over the container, policy \(resolved.description)"
+            : nil
+        let distance = finger.pan.distance ?? finger.pan.direction.length(of: transition.container)
+        guard distance > 0, distance.isFinite else {
+            throw .runtime("preset '\(spec.name)': the pan distance is not above 0 in a \(transition.container) pt container")
         }
-        return setup
-    }
-
-    /// The default pan for a preset without an interaction: the way the views move (the played
-    /// direction; its opposite for a reverse operation such as dismiss or pop), `fromRight` for a
-    /// preset without a direction.
-    static func defaultPan(for transition: SpecTransition) -> Direction {
-        let played = transition.direction ?? .fromRight
-        let reverses = !transition.operation.isForward && transition.operation != .tabBack
-        return reverses ? played.opposite : played
+        return Setup(pan: finger.pan, policy: resolved, note: note)
     }
 
     /// Feeds the script to the session (time from 0), then runs time on for the completion.
@@ -218,18 +199,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         var finger = GestureSimulator()
         for (index, step) in steps.enumerated() {
             do throws(GestureSimulator.Failure) {
-                switch step {
-                case .play: session.play(at: finger.time)
-                case .finish: session.finish(at: finger.time)
-                case .cancel: session.cancel(at: finger.time)
-                case .touch:
-                    for event in try finger.touchDown(at: session.touchStartPoint) { session.handle(event) }
-                default:
-                    for event in try finger.perform(step, direction: session.pan.direction, container: container, panDistance: session.panDistance) {
-                        session.handle(event)
-                    }
-                    session.advance(to: finger.time)
-                }
+                try session.perform(step, with: &finger)
             } catch {
                 throw .usage(scriptError(step: index + 1, problem: "\(error)"))
             }

@@ -27,13 +27,8 @@ extension Playground {
         guard let spec = preset else { session = nil; return }
         do {
             let transition = try spec.transition(for: operation, direction: direction, container: Self.container)
-            let interaction = spec.interaction(for: operation, direction: direction)
-            let defaultPan = (direction ?? spec.direction ?? .fromRight)
-            let pan = InteractionSession.PanConfiguration(
-                direction: interaction?.pan ?? (operation.isForward ? defaultPan : defaultPan.opposite),
-                edgeZone: interaction?.edgeZone,
-                distance: interaction?.distance.value(in: Self.container))
-            session = InteractionSession(transition: transition, operation: operation, pan: pan, policy: policy, releaseTiming: Self.releaseTiming(spec))
+            let finger = spec.fingerSetup(for: transition)
+            session = InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: Self.releaseTiming(spec))
             sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
         } catch {

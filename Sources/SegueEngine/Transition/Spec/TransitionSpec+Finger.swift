@@ -1,0 +1,52 @@
+extension TransitionSpec {
+    /// How a finger drives a transition played from this spec.
+    public struct FingerSetup: Hashable, Sendable {
+        public var pan: InteractionSession.PanConfiguration
+        /// The spec's completion policy, in the policy spec syntax; nil without an interaction.
+        public var completion: String?
+        /// True when the spec has no interaction for the operation and the default stands in.
+        public var isDefault: Bool
+    }
+
+    /// The spec's interaction for `transition`'s operation and direction (pan mapped to the
+    /// direction, distance evaluated in its container); `pan` overrides the finger's direction
+    /// (a pan on the other axis swaps W and H in the distance). Without one, the default: a pan
+    /// the way the views move, over the container, and no policy of its own.
+    public func fingerSetup(for transition: SpecTransition, pan override: Direction? = nil) -> FingerSetup {
+        if let found = interaction(for: transition.operation, direction: transition.direction) {
+            var distance = found.distance
+            if let override, override.isHorizontal != found.pan.isHorizontal { distance = distance.swappingAxes }
+            return FingerSetup(
+                pan: .init(direction: override ?? found.pan, edgeZone: found.edgeZone, distance: distance.value(in: transition.container)),
+                completion: found.completion, isDefault: false)
+        }
+        return FingerSetup(pan: .init(direction: override ?? Self.defaultPan(for: transition)), completion: nil, isDefault: true)
+    }
+
+    /// The default pan: the way the views move (the played direction; its opposite for a reverse
+    /// operation such as dismiss or pop), `fromRight` for a spec without a direction.
+    public static func defaultPan(for transition: SpecTransition) -> Direction {
+        let played = transition.direction ?? .fromRight
+        let reverses = !transition.operation.isForward && transition.operation != .tabBack
+        return reverses ? played.opposite : played
+    }
+}
+
+extension InteractionSession {
+    /// Performs one step of a gesture script with `finger`: `play`, `finish` and `cancel` are calls,
+    /// the others move the finger (touch at `touchStartPoint`, drags along the pan) and time on.
+    public mutating func perform(_ step: GestureStep, with finger: inout GestureSimulator) throws(GestureSimulator.Failure) {
+        switch step {
+        case .play: play(at: finger.time)
+        case .finish: finish(at: finger.time)
+        case .cancel: cancel(at: finger.time)
+        case .touch:
+            for event in try finger.touchDown(at: touchStartPoint) { handle(event) }
+        default:
+            for event in try finger.perform(step, direction: pan.direction, container: driver.transition.container, panDistance: panDistance) {
+                handle(event)
+            }
+            advance(to: finger.time)
+        }
+    }
+}
