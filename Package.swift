@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SeguePlayground", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),

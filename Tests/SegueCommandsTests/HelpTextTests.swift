@@ -14,6 +14,12 @@ struct HelpTextTests {
         #expect(snapshotMismatch(HelpText.command(CurveCommand.interface), named: "help-curve") == nil)
     }
 
+    @Test("segue render --help and segue simulate --help match their golden files")
+    func renderAndSimulateGoldens() {
+        #expect(snapshotMismatch(HelpText.command(RenderCommand.interface), named: "help-render") == nil)
+        #expect(snapshotMismatch(HelpText.command(SimulateCommand.interface), named: "help-simulate") == nil)
+    }
+
     @Test("the top-level help lists every registered command with its summary")
     func listsCommands() {
         let help = HelpText.topLevel(.standard)

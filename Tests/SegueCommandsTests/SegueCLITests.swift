@@ -32,13 +32,13 @@ struct SegueCLITests {
         }
     }
 
-    @Test("segue alone shows the top-level help on stderr and exits 64")
+    @Test("segue alone opens the playground, which needs a terminal: without one it exits 1 and names the headless commands")
     func noCommand() {
         let run = segue()
-        #expect(run.code == .usage)
-        #expect(run.code.rawValue == 64)
+        #expect(run.code == .failure)
         #expect(run.output.isEmpty)
-        #expect(run.error == HelpText.topLevel(.standard) + "\n")
+        #expect(run.error.contains("needs a terminal"))
+        #expect(run.error.contains("segue render") && run.error.contains("segue simulate"))
     }
 
     @Test("a usage error goes to stderr with the command's usage and a hint, exit 64")

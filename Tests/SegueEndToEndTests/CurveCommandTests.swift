@@ -67,12 +67,14 @@ struct CurveEndToEndTests {
         #expect(result.standardError.contains("accepted forms:\n"))
     }
 
-    @Test("segue with no arguments shows the help on stderr and exits 64")
+    @Test("segue with no arguments and no terminal exits 1 and points to the headless commands")
     func noArguments() throws {
         let result = try segue()
-        #expect(result.status == 64)
+        #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("USAGE: segue <command>"))
+        for command in ["render", "simulate", "curve", "list"] {
+            #expect(result.standardError.contains("segue \(command)"), "\(result.standardError)")
+        }
     }
 
     @Test("large outputs are read while the child runs (no pipe deadlock)")

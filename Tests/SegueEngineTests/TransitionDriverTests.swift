@@ -119,3 +119,21 @@ struct TransitionDriverTests {
         #expect(d.scene(at: t + 5).presentedX == 0)
     }
 }
+
+@Suite("Transition driver: one animator")
+struct TransitionDriverAnimatorTests {
+    @Test("INV-16: the transition has one animator for its whole life: the same blocks through grab, release and completion")
+    func oneAnimator() {
+        var d = TransitionDriver(transition: TestSlide())
+        let blocks = d.interaction.animator.animations.map(\.id)
+        #expect(blocks.count == 2)
+        _ = d.begin(interactive: false, at: 0)
+        _ = d.grab(at: 0.1)
+        #expect(d.interaction.animator.animations.map(\.id) == blocks)
+        d.update(0.7, at: 0.2)
+        _ = d.finish(at: 0.2)
+        #expect(d.interaction.animator.animations.map(\.id) == blocks)
+        _ = d.advance(to: 5)
+        #expect(d.interaction.animator.animations.map(\.id) == blocks, "the values stay readable after completion")
+    }
+}

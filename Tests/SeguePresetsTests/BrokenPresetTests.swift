@@ -72,6 +72,15 @@ struct BrokenPresetTests {
         ])
     }
 
+    /// `completion` is read by `CompletionPolicy(parsing:)`; the column is the character the parser stopped at.
+    @Test func completionPoliciesAreParsed() throws {
+        #expect(try problems("bad-completion.json") == [
+            "Fixtures/bad-completion.json:7:67: interactions[0].completion: invalid completion policy 'percentage(0.5)': expected a policy name (percent, percent-or-velocity, flick, projection, nearest-end), not 'percentage'",
+            "Fixtures/bad-completion.json:8:72: interactions[1].completion: invalid completion policy 'percent(1.5)': expected threshold in 0…1, not 1.5",
+            "Fixtures/bad-completion.json:9:78: interactions[2].completion: invalid completion policy 'flick(1/3, 1200': expected ')' to close the parameters",
+        ])
+    }
+
     @Test func overlappingTracksOnOneProperty() throws {
         let text = """
         {"name": "x", "title": "x", "summary": "x", "origin": {"library": "a", "reproduces": "b"},

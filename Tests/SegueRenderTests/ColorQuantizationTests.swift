@@ -44,7 +44,8 @@ struct ColorQuantizationTests {
         let c = RGBColor(red: 0x12, green: 0x34, blue: 0x56)
         #expect(ColorDepth.none.colorNumber(for: c) == nil)
         #expect(ColorDepth.truecolor.colorNumber(for: c) == 0x123456)
-        #expect(ColorDepth.ansi256.colorNumber(for: c) == 23) // 0,95,95
+        #expect(ColorDepth.ansi256.colorNumber(for: c) == c.ansi256Index)
+        #expect(ColorDepth.ansi16.colorNumber(for: c) == c.ansi16Index)
         #expect(ColorDepth.ansi16 < ColorDepth.ansi256)
         #expect(min(ColorDepth.truecolor, .ansi16) == .ansi16)
     }

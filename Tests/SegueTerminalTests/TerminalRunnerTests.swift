@@ -99,7 +99,7 @@ struct TerminalRunnerTests {
         let (code, device) = run(&app, script: [(101, [.key(.right)]), (105, [.resize(columns: 30, rows: 5)]), (107, [.key(.character("q"))])])
         #expect(code == 3)
         #expect(device.timeouts == [-1, -1, -1])
-        #expect(app.events == [.tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
         #expect(device.frames.count == 3) // the first frame and one after each handled batch
     }
 
@@ -142,6 +142,6 @@ struct TerminalRunnerTests {
         app.periodicCheckInterval = 0.5
         let (_, device) = run(&app, script: [(101.2, [.key(.character("q"))])])
         #expect(device.timeouts == [500, 500, 500])
-        #expect(app.events == [.tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
     }
 }

@@ -7,10 +7,14 @@ import Foundation
 public struct CommandIO {
     public var output: any TextOutputStream
     public var error: any TextOutputStream
+    /// Whether stdin and stdout are a terminal (the playground needs one). `main.swift` asks the
+    /// process; tests say no, so an in-process test never takes over the terminal it runs in.
+    public var isTerminal: Bool
 
-    public init(output: any TextOutputStream, error: any TextOutputStream) {
+    public init(output: any TextOutputStream, error: any TextOutputStream, isTerminal: Bool = false) {
         self.output = output
         self.error = error
+        self.isTerminal = isTerminal
     }
 
     /// Writes `text` and a newline to the output stream (stdout).

@@ -12,6 +12,8 @@ public struct CommandRegistry: Sendable {
         CurveCommand.self,
         ListCommand.self,
         LintCommand.self,
+        RenderCommand.self,
+        SimulateCommand.self,
     ])
 
     public var names: [String] { commands.map { $0.interface.name } }

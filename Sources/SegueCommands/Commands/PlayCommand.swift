@@ -48,9 +48,9 @@ public struct PlayCommand: Subcommand, Equatable {
 
     public func run(_ io: inout CommandIO) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
-        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+        guard io.isTerminal else {
             io.printError("""
-            segue: the playground needs a terminal (\(isatty(STDOUT_FILENO) == 1 ? "stdin" : "stdout") is not one).
+            segue: the playground needs a terminal (stdin and stdout must both be one).
             Without a terminal, use the headless commands:
               segue render PRESET --progress 0.5    one frame of the stage as text
               segue simulate PRESET --gesture ...   a scripted gesture and its outcome

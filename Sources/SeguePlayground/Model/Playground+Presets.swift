@@ -81,21 +81,27 @@ extension Playground {
     /// New preset contents (files changed on disk). Presets that failed to load keep their last good
     /// version; `problems` are shown in the banner. The current preset stays open by name.
     public mutating func reload(presets updated: [TransitionSpec], problems: [String]) {
-        let name = preset?.name
-        var merged = updated
-        // Keep the last good version of a preset whose new file is broken.
-        for old in presets where !merged.contains(where: { $0.name == old.name }) {
-            if problems.contains(where: { $0.contains(old.name) }) { merged.append(old) }
+        let current = preset
+        // Keep the last good version of a preset whose new file is broken, in its old place.
+        var merged: [TransitionSpec] = []
+        for old in presets {
+            if let new = updated.first(where: { $0.name == old.name }) {
+                merged.append(new)
+            } else if problems.contains(where: { $0.contains(old.name) }) {
+                merged.append(old)
+            }
         }
+        merged += updated.filter { new in !merged.contains { $0.name == new.name } }
         presets = merged
         banner = problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
-        let index = name.flatMap { n in presets.firstIndex { $0.name == n } } ?? 0
+        if let first = problems.first { note("reload failed: \(first)") }
         guard !presets.isEmpty else { session = nil; return }
-        if presets[index] != preset || index != presetIndex {
+        let index = current.flatMap { c in presets.firstIndex { $0.name == c.name } } ?? 0
+        presetIndex = index
+        if presets[index] != current {
             load(presetAt: index, keepOperation: true)
             note("reloaded \(presets[index].name)")
         }
-        if let first = problems.first { note("reload failed: \(first)") }
     }
 
     // MARK: Picker

@@ -41,7 +41,7 @@ public struct PlaygroundLayout: Hashable, Sendable {
             stage = CellRect(x: 0, y: 0, width: idealStageWidth, height: body)
             panel = CellRect(x: idealStageWidth + 1, y: 0, width: panelWidth, height: body)
         } else {
-            let stageHeight = max(8, body - 19)
+            let stageHeight = max(8, body - 24)
             stage = CellRect(x: 0, y: 0, width: columns, height: stageHeight)
             panel = CellRect(x: 0, y: stageHeight, width: columns, height: body - stageHeight)
         }

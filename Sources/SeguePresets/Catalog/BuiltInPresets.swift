@@ -4,6 +4,109 @@
 /// The built-in presets: file name and JSON text of every file in `presets/`.
 public enum BuiltInPresets {
     public static let files: [(name: String, text: String)] = [
+        ("alpha-by-step.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "alpha-by-step",
+  "title": "Alpha By Step",
+  "summary": "Over the current screen: the old screen dims to 50 % in the first half, then comes back to full while the new one fades in to 80 % (it stays translucent). AZTransitions' AlphaByStepTransition example (1 s keyframes, UIKit's default easeInOut overall). It defines no dismissal, so the system's cover-vertical slide down is used, here over the same 1 s. No gesture.",
+  "origin": { "library": "azimin/AZTransitions", "reproduces": "AlphaByStepTransition (example)" },
+  "operations": ["present"],
+  "duration": 1,
+  "timing": "easeInOut",
+  "views": [
+    { "id": "presenting" },
+    { "id": "presented", "zIndex": 1, "alpha": 0 }
+  ],
+  "tracks": [
+    { "view": "presenting", "animate": { "alpha": [1, 0.5, 1] } },
+    { "view": "presented", "animate": { "alpha": { "values": [0, 0, 0.8], "keyTimes": [0, 0.5, 1] } } }
+  ],
+  "reverse": {
+    "tracks": [
+      { "view": "presented", "animate": { "translation.y": [0, "H"] } }
+    ]
+  }
+}
+"""##),
+        ("app-store.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "app-store",
+  "title": "App Store",
+  "summary": "A card (20 pt insets, 412 pt tall, corners 13 pt) expands to full screen while a light blur veils the list behind; the dismissal shrinks it back into its place. EasyTransitions' AppStoreAnimator (0.85 s, spring damping 0.8, blur style .light), demo card; pulling down dismisses (progress = drag / H, finish past 0.5 or faster than 100 pt/s, unless moving back faster than 5 pt/s). Approximated: the card's top (100 pt) is Segue's choice, and the demo's icon offset and close-button fade are left out.",
+  "origin": { "library": "marcosgriselli/EasyTransitions", "reproduces": "AppStoreAnimator" },
+  "operations": ["present"],
+  "duration": 0.85,
+  "timing": "spring(dampingRatio: 0.8)",
+  "views": [
+    { "id": "presenting" },
+    {
+      "id": "background",
+      "label": "blur",
+      "style": { "kind": "blur", "fill": "#f2f2f7" },
+      "zIndex": 1,
+      "alpha": 0
+    },
+    {
+      "id": "presented",
+      "frame": { "x": 20, "y": 100, "width": "W - 40", "height": 412 },
+      "style": { "cornerRadius": 13 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "frame.x": [20, 0], "frame.y": [100, 0], "frame.width": ["W - 40", "W"], "frame.height": [412, "H"], "cornerRadius": [13, 0] }
+    },
+    { "view": "background", "animate": { "alpha": [0, 1] } }
+  ],
+  "interactions": [
+    {
+      "operation": "dismiss",
+      "pan": "fromTop",
+      "distance": "H",
+      "completion": "percent-or-velocity(0.5, 100, -5)"
+    }
+  ]
+}
+"""##),
+        ("bubble.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "bubble",
+  "title": "Bubble",
+  "summary": "A red circle grows from a point 50 pt above the bottom centre until it covers the screen (diameter twice the distance to the farthest corner), and the new screen grows out of the same point from 0.001 to full size while fading in, over a black 50 % mask; 0.25 s easeInOut; the dismissal is the exact reverse. AlertTransition's demo BubbleTransition (a port of andreamazz/BubbleTransition). Approximated: the circle is drawn as its bounding square with rounded corners. No gesture, as in the original.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "BubbleTransition (demo)" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "easeInOut",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "bubble",
+      "role": "background",
+      "frame": { "x": "W/2 - sqrt(W*W/4 + (H - 50)*(H - 50))", "y": "H - 50 - sqrt(W*W/4 + (H - 50)*(H - 50))", "width": "2*sqrt(W*W/4 + (H - 50)*(H - 50))", "height": "2*sqrt(W*W/4 + (H - 50)*(H - 50))" },
+      "style": { "kind": "card", "fill": "#ff0000" },
+      "zIndex": 2
+    },
+    { "id": "presented", "zIndex": 3 }
+  ],
+  "tracks": [
+    {
+      "view": "bubble",
+      "animate": { "scale": [0.001, 1], "cornerRadius": ["sqrt(W*W/4 + (H - 50)*(H - 50))", "sqrt(W*W/4 + (H - 50)*(H - 50))"] }
+    },
+    {
+      "view": "presented",
+      "animate": { "translation.y": ["H/2 - 50", 0], "scale": [0.001, 1], "alpha": [0, 1] }
+    },
+    { "view": "background", "animate": { "alpha": [0, 0.5] } }
+  ]
+}
+"""##),
         ("cover-vertical.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -69,6 +172,381 @@ public enum BuiltInPresets {
   "interactions": [
     { "operation": "push", "pan": "fromRight", "distance": "W", "completion": "flick(1/3, 1200)" },
     { "operation": "pop", "pan": "fromLeft", "distance": "W", "completion": "flick(1/3, 1200)" }
+  ]
+}
+"""##),
+        ("easy-all.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-all",
+  "title": "Easy All",
+  "summary": "The alert fades in while turning back from 0.75 rad about its top-left corner, growing from half size and rising 200 pt; the dismissal plays it backwards. AlertTransition's EasyTransition, demo row 'all' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'all')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "anchor.x": [0, 0], "anchor.y": [0, 0], "alpha": [0, 1], "rotation.z": ["0.75*180/3.141592653589793", 0], "scale": [0.5, 1], "translation.y": [200, 0] }
+    },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-alpha.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-alpha",
+  "title": "Easy Alpha",
+  "summary": "The alert fades in, and fades out on dismiss. AlertTransition's EasyTransition, demo row 'alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'alpha')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "alpha": [0, 1] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-bouncy.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-bouncy",
+  "title": "Easy Bouncy",
+  "summary": "The alert springs up 500 pt into place with a bouncy spring (damping 0.3) and slides back down with the default one (0.7). AlertTransition's EasyTransition, demo row 'presentAnimateParams' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.3. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'presentAnimateParams')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.3)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": [500, 0] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "reverse": {
+    "tracks": [
+      { "view": "presented", "timing": "spring(dampingRatio: 0.7)", "animate": { "translation.y": [0, 500] } },
+      { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0.5, 0] } }
+    ]
+  },
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-presenting-scale.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-presenting-scale",
+  "title": "Easy Presenting Scale",
+  "summary": "The alert grows from half size while fading in, and the screen behind shrinks to 90 %; both come back on dismiss. AlertTransition's EasyTransition, demo row 'presentatingViewTransforms' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'presentatingViewTransforms')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "scale": [0.5, 1], "alpha": [0, 1] } },
+    { "view": "presenting", "animate": { "scale": [1, 0.9] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-rotation-alpha.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-rotation-alpha",
+  "title": "Easy Rotation + Alpha",
+  "summary": "The alert swings in by 90 degrees about its top-left corner while fading in, and swings back out fading. AlertTransition's EasyTransition, demo row 'rotation+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'rotation+alpha')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "anchor.x": [0, 0], "anchor.y": [0, 0], "rotation.z": [90, 0], "alpha": [0, 1] }
+    },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-rotation.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-rotation",
+  "title": "Easy Rotation",
+  "summary": "The alert swings in by 90 degrees about its top-left corner and swings back out on dismiss. AlertTransition's EasyTransition, demo row 'rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'rotation')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "anchor.x": [0, 0], "anchor.y": [0, 0], "rotation.z": [90, 0] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-scale-alpha.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-scale-alpha",
+  "title": "Easy Scale + Alpha",
+  "summary": "The alert grows from half size while fading in, and shrinks and fades on dismiss. AlertTransition's EasyTransition, demo row 'scale+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'scale+alpha')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "scale": [0.5, 1], "alpha": [0, 1] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-scale.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-scale",
+  "title": "Easy Scale",
+  "summary": "The alert grows from 10 % to full size and shrinks back on dismiss. AlertTransition's EasyTransition, demo row 'scale' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'scale')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "scale": [0.1, 1] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-translation-alpha.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-translation-alpha",
+  "title": "Easy Translation + Alpha",
+  "summary": "The alert drops in from 100 pt above while fading in, and leaves 100 pt downward while fading out. AlertTransition's EasyTransition, demo row 'transition+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'transition+alpha')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": [-100, 0], "alpha": [0, 1] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "reverse": {
+    "tracks": [
+      {
+        "view": "presented",
+        "timing": "spring(dampingRatio: 0.7)",
+        "animate": { "translation.y": [0, 100], "alpha": [1, 0] }
+      },
+      { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0.5, 0] } }
+    ]
+  },
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-translation-rotation.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-translation-rotation",
+  "title": "Easy Translation + Rotation",
+  "summary": "The alert, turned -0.75 rad about its top-left corner and lifted 300 pt, swings down into place; on dismiss it shrinks to half size and fades. AlertTransition's EasyTransition, demo row 'transition+rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The rotation moves the anchor to the top-left corner for good, so the dismissal scales about that corner, as in the original. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'transition+rotation')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "anchor.x": [0, 0], "anchor.y": [0, 0], "rotation.z": ["-0.75*180/3.141592653589793", 0], "translation.y": [-300, 0] }
+    },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "reverse": {
+    "tracks": [
+      {
+        "view": "presented",
+        "timing": "spring(dampingRatio: 0.7)",
+        "animate": { "scale": [1, 0.5], "alpha": [1, 0] }
+      },
+      { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0.5, 0] } }
+    ]
+  },
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("easy-translation.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-translation",
+  "title": "Easy Translation",
+  "summary": "The alert slides up 500 pt into place and slides back down on dismiss. AlertTransition's EasyTransition, demo row 'transition' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The demo sets closeGesture, so it has no drag-to-dismiss.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'transition')" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": [500, 0] } },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ]
+}
+"""##),
+        ("fashion.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "fashion",
+  "title": "Fashion",
+  "summary": "On black, the old screen shrinks to a 35 % card in the left slot (centre 0.275 W) for the first 0.5 s, revealing the new one as a 35 % card in the right slot (centre 0.725 W), which then comes to the front and grows to full screen in the second 0.5 s; the dismissal mirrors it. AZTransitions' FashionTransition example (1.0 s, two easeInOut halves). No gesture: AZTransitions only offers a manual progress API.",
+  "origin": { "library": "azimin/AZTransitions", "reproduces": "FashionTransition (example)" },
+  "operations": ["present"],
+  "duration": 1,
+  "timing": "easeInOut",
+  "background": "#000000",
+  "views": [
+    { "id": "presented" },
+    { "id": "presenting", "zIndex": 1 }
+  ],
+  "tracks": [
+    {
+      "view": "presenting",
+      "range": [0, 0.5],
+      "animate": { "scale": [1, 0.35], "translation.x": [0, "-0.225*W"] }
+    },
+    {
+      "view": "presented",
+      "range": [0.5, 1],
+      "animate": { "scale": [0.35, 1], "translation.x": ["0.225*W", 0] }
+    },
+    {
+      "view": "presented",
+      "timing": "linear",
+      "animate": { "zIndex": { "values": [0, 0, 2, 2], "keyTimes": [0, 0.5, 0.5, 1] } }
+    }
   ]
 }
 """##),
@@ -144,6 +622,40 @@ public enum BuiltInPresets {
   ],
   "interactions": [
     { "operation": "pop", "pan": "fromTop", "distance": "H", "completion": "flick(0.33, 1200)" }
+  ]
+}
+"""##),
+        ("menu.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "menu",
+  "title": "Menu",
+  "summary": "A side menu as wide as the demo's (H/1136 x 511 pt) is revealed from the left: the screen slides right by the menu's width while the menu follows at half speed from -M/2 (parallax), under a black 50 % mask that follows the screen; linear, 0.25 s; the dismissal is the exact reverse. AlertTransition's MenuTransition with MenuPercentDrivenTransition: a pan starting within 40 pt of the left edge opens it, a pan to the left closes it, progress = translation / menu width, finish past 0.5, velocity ignored. Approximated: the begin gate's 'one controller in the navigation stack' and the iOS 11 delay workaround are not modelled.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "MenuTransition + MenuPercentDrivenTransition" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "linear",
+  "direction": "fromLeft",
+  "directions": ["fromLeft"],
+  "views": [
+    { "id": "presented", "label": "menu", "frame": { "x": 0, "y": 0, "width": "511*H/1136", "height": "H" } },
+    { "id": "presenting", "zIndex": 1 },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 2, "alpha": 0 }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.x": ["-511*H/1136/2", 0] } },
+    { "view": "presenting", "animate": { "translation.x": [0, "511*H/1136"] } },
+    { "view": "background", "animate": { "translation.x": [0, "511*H/1136"], "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    {
+      "operation": "present",
+      "pan": "fromLeft",
+      "edgeZone": 40,
+      "distance": "511*H/1136",
+      "completion": "percent(0.5)"
+    },
+    { "operation": "dismiss", "pan": "fromRight", "distance": "511*H/1136", "completion": "percent(0.5)" }
   ]
 }
 """##),
@@ -231,6 +743,47 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("presentation-sheet.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "presentation-sheet",
+  "title": "Presentation Sheet",
+  "summary": "A 370 pt sheet (10 pt side insets, 10 pt above the bottom) rises from below the bottom edge while a black 50 % shadow fades in behind it; the dismissal sinks it back. EasyTransitions' PresentationControllerAnimator (1.0 s, spring damping 0.8) with the demo's frame: a pan up on the screen presents (progress = drag / H), a pan down on the sheet dismisses (progress = drag / 370), each finishing past 0.5 or faster than 100 pt/s. Approximated: the demo's image fade-in is left out.",
+  "origin": { "library": "marcosgriselli/EasyTransitions", "reproduces": "PresentationControllerAnimator" },
+  "operations": ["present"],
+  "duration": 1,
+  "timing": "spring(dampingRatio: 0.8)",
+  "views": [
+    { "id": "presenting" },
+    {
+      "id": "background",
+      "label": "shadow",
+      "style": { "kind": "dim", "fill": "#000000" },
+      "zIndex": 1,
+      "alpha": 0
+    },
+    { "id": "presented", "frame": { "x": 10, "y": "H - 380", "width": "W - 20", "height": 370 }, "zIndex": 2 }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": [380, 0] } },
+    { "view": "background", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    {
+      "operation": "present",
+      "pan": "fromBottom",
+      "distance": "H",
+      "completion": "percent-or-velocity(0.5, 100, -5)"
+    },
+    {
+      "operation": "dismiss",
+      "pan": "fromTop",
+      "distance": 370,
+      "completion": "percent-or-velocity(0.5, 100, -5)"
+    }
+  ]
+}
+"""##),
         ("push.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -279,6 +832,84 @@ public enum BuiltInPresets {
   "interactions": [
     { "operation": "push", "pan": "fromRight", "distance": "W", "completion": "flick(1/3, 1200)" },
     { "operation": "pop", "pan": "fromLeft", "distance": "W", "completion": "flick(1/3, 1200)" }
+  ]
+}
+"""##),
+        ("shared-element.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "shared-element",
+  "title": "Shared Element",
+  "summary": "An 80 pt shape travels from its place near the bottom of the screen into a hole in a drop target that slides down from above to cover the top half; the dismissal lifts the target away and the shape goes back. Touchwonders' ShapeInteractionAnimation + DropTargetViewAnimation (0.3 s; target easeOut in, easeIn out; the shape on a spring of mass 2, stiffness 1500, damping 98, whose settling time sets the real duration); dragging up drives both (present: progress over the shape's way to the hole; dismiss: upward drag / H), finishing on a 1200 pt/s flick or past 1/3. Approximated: the target's final offset (half the height), the shape's size and places, and the shape's way back are Segue's choice; the gesture velocity is not fed into the spring.",
+  "origin": { "library": "Touchwonders/Transition", "reproduces": "ShapeInteractionAnimation + DropTargetViewAnimation" },
+  "operations": ["present"],
+  "duration": 0.3,
+  "timing": "easeOut",
+  "views": [
+    { "id": "presenting" },
+    { "id": "presented", "label": "drop target", "zIndex": 1 },
+    {
+      "id": "sharedElement",
+      "label": "shape",
+      "frame": { "x": "W/2 - 40", "y": "0.75*H", "width": 80, "height": 80 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": ["-H", "-0.5*H"] } },
+    {
+      "view": "sharedElement",
+      "timing": "spring(mass: 2, stiffness: 1500, damping: 98)",
+      "animate": { "frame.y": ["0.75*H", "0.25*H - 40"] }
+    }
+  ],
+  "reverse": {
+    "tracks": [
+      { "view": "presented", "timing": "easeIn", "animate": { "translation.y": ["-0.5*H", "-H"] } },
+      {
+        "view": "sharedElement",
+        "timing": "spring(mass: 2, stiffness: 1500, damping: 98)",
+        "animate": { "frame.y": ["0.25*H - 40", "0.75*H"] }
+      }
+    ]
+  },
+  "interactions": [
+    {
+      "operation": "present",
+      "pan": "fromBottom",
+      "distance": "0.5*H + 40",
+      "completion": "flick(1/3, 1200)"
+    },
+    { "operation": "dismiss", "pan": "fromBottom", "distance": "H", "completion": "flick(1/3, 1200)" }
+  ]
+}
+"""##),
+        ("show.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "show",
+  "title": "Show",
+  "summary": "Push: the new screen slides in from the right edge over the old one, which drifts 30 % of the width to the left (parallax); pop reverses it. EasyTransitions' ShowAnimator (0.7 s keyframe animation with UIKit's default easeInOut); a pull down pops (progress = drag / H, finish past 0.5 or faster than 100 pt/s). Approximated: the gallery demo's staggered cell animations and the scroll-offset begin gate are left out.",
+  "origin": { "library": "marcosgriselli/EasyTransitions", "reproduces": "ShowAnimator" },
+  "operations": ["push"],
+  "duration": 0.7,
+  "timing": "easeInOut",
+  "direction": "fromRight",
+  "views": [
+    { "id": "presenting" },
+    { "id": "presented", "zIndex": 1 }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.x": ["W", 0] } },
+    { "view": "presenting", "animate": { "translation.x": [0, "-0.3*W"] } }
+  ],
+  "interactions": [
+    {
+      "operation": "pop",
+      "pan": "fromTop",
+      "distance": "H",
+      "completion": "percent-or-velocity(0.5, 100, -5)"
+    }
   ]
 }
 """##),
@@ -332,6 +963,72 @@ public enum BuiltInPresets {
   "interactions": [
     { "operation": "present", "pan": "fromRight", "distance": "W", "completion": "percent(0.5)" },
     { "operation": "dismiss", "pan": "fromLeft", "distance": "W", "completion": "percent(0.5)" }
+  ]
+}
+"""##),
+        ("tab-shape.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "tab-shape",
+  "title": "Tab Shape",
+  "summary": "Tab switch: the new tab swings in from 1.2 widths to the right, turned 9 degrees and scaled 1.2 about its centre, while a dark blur veils the old tab (0.4 s easeOut); switching back comes from the left, turned the other way. Touchwonders' ShapeTransitionAnimation (tab bar, rightToLeft false) with PanInteractionController.forTabBarTransitions: pan left for the next tab, right for the previous, finish on a 1200 pt/s flick or past 1/3.",
+  "origin": { "library": "Touchwonders/Transition", "reproduces": "ShapeTransitionAnimation" },
+  "operations": ["tabForward"],
+  "duration": 0.4,
+  "timing": "easeOut",
+  "direction": "fromRight",
+  "directions": ["fromRight", "fromLeft"],
+  "views": [
+    { "id": "presenting" },
+    {
+      "id": "background",
+      "label": "blur",
+      "style": { "kind": "blur", "fill": "#1c1c1e" },
+      "zIndex": 1,
+      "alpha": 0
+    },
+    { "id": "presented", "zIndex": 2 }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "translation.x": ["1.2*W", 0], "rotation.z": [9, 0], "scale": [1.2, 1] }
+    },
+    { "view": "background", "animate": { "alpha": [0, 1] } }
+  ],
+  "interactions": [
+    { "operation": "tabForward", "pan": "fromRight", "distance": "W", "completion": "flick(1/3, 1200)" },
+    { "operation": "tabBack", "pan": "fromLeft", "distance": "W", "completion": "flick(1/3, 1200)" }
+  ]
+}
+"""##),
+        ("trolley.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "trolley",
+  "title": "Trolley",
+  "summary": "A bottom card as tall as the demo's (W/638 x 893 pt) slides up (0.5 s, easeInOut) while the screen behind tilts back 15 degrees about x, pushed 100 pt away and shrunk to 85 % under an eye distance of 6000 pt (first half), then settles flat at 85 % raised 20 pt (second half), over a black 50 % mask; the dismissal is the exact reverse. AlertTransition's TrolleyTransition (code values, not the README's). Approximated: the 85 % scale is applied before the tilt instead of after it (corners differ by under 1.5 pt). No gesture, as in the original.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "TrolleyTransition" },
+  "operations": ["present"],
+  "duration": 0.5,
+  "timing": "easeInOut",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": 0, "y": "H - 893*W/638", "width": "W", "height": "893*W/638" },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "translation.y": ["893*W/638", 0] } },
+    {
+      "view": "presenting",
+      "timing": "linear",
+      "animate": { "rotation.x": { "values": [0, 15, 0], "curves": ["easeInOut"] }, "scale": { "values": [1, 0.85, 0.85], "curves": ["easeInOut"] }, "translation.y": { "values": [0, "85*0.25881904510252074", -20], "curves": ["easeInOut"] }, "translation.z": { "values": [0, "-100*0.9659258262890683", 0], "curves": ["easeInOut"] }, "perspective": [6000, 6000] }
+    },
+    { "view": "background", "animate": { "alpha": [0, 0.5] } }
   ]
 }
 """##),

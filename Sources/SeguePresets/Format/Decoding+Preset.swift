@@ -177,8 +177,20 @@ extension Decoding {
         let edge = o["edgeZone"].map { number($0, "\(path).edgeZone", in: 1...1000, expected: "a width in points from 1 to 1000") }
         let distance = o["distance"].map { expression($0, "\(path).distance", in: 1...Double.greatestFiniteMagnitude) }
             ?? pan.map { $0.isHorizontal ? .width : .height }
-        let completion = string(o["completion"], "\(path).completion")
+        let completion = self.completion(o["completion"], "\(path).completion")
         guard let operation, let pan, let completion, let distance, edge ?? 0 != nil else { return nil }
         return .init(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
+    }
+
+    /// A completion policy spec (`CompletionPolicy(parsing:)`), reported at the character the
+    /// parser stopped at.
+    mutating func completion(_ v: JSONValue?, _ path: String) -> String? {
+        guard let v, let s = string(v, path) else { return nil }
+        do { _ = try CompletionPolicy(parsing: s) } catch {
+            report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
+                   "invalid completion policy '\(s)': expected \(error.expected)")
+            return nil
+        }
+        return s
     }
 }

@@ -18,6 +18,10 @@ struct LengthExpressionTests {
         #expect(try value("2 * (3 + 4)") == 14)
         #expect(try value("10 - 4 - 3") == 3)
         #expect(try value("-(-H)") == 852)
+        #expect(try value("sqrt(16)") == 4)
+        #expect(try value("2*sqrt(W*W/4 + H*H)", 6, 4) == 2 * (9.0 + 16).squareRoot())
+        #expect(try value("sqrt (W) * 2", 9, 0) == 6)
+        #expect(try value("sqrt(-W)").isNaN)
     }
 
     @Test(arguments: [
@@ -29,9 +33,16 @@ struct LengthExpressionTests {
         ("1..2", 0, "'1..2' is not a number"),
         ("2e10", 0, "'2e10' is too large (limit ±1e9)"),
         ("W % 2", 2, "unexpected '%'; expected an operator (+ - * /) or the end"),
+        ("sqrt W", 5, "expected '(' after sqrt"),
+        ("sqrt(W", 4, "unclosed '('"),
     ])
     func reportsTheOffsetOfTheFirstProblem(text: String, offset: Int, message: String) {
         #expect(throws: LengthExpression.ParseError(offset: offset, message: message)) { try LengthExpression(parsing: text) }
+    }
+
+    @Test func squareRootSwapsItsAxesWithTheRest() throws {
+        #expect(try LengthExpression(parsing: "sqrt(W - H)").swappingAxes == LengthExpression(parsing: "sqrt(H - W)"))
+        #expect(try LengthExpression(parsing: "sqrt(4)").dependsOnContainer == false)
     }
 
     @Test func refusesDeepNestingInsteadOfRecursingForever() {
@@ -42,7 +53,7 @@ struct LengthExpressionTests {
     }
 
     @Test func descriptionReadsBackToTheSameValue() throws {
-        for text in ["-0.5*H", "(W - 40) / 2", "W - (H - 3)", "2 * (3 + W)", "-(W + 1)"] {
+        for text in ["-0.5*H", "(W - 40) / 2", "W - (H - 3)", "2 * (3 + W)", "-(W + 1)", "2*sqrt(W*W/4 + (H - 50)*(H - 50))", "-sqrt(W)"] {
             let e = try LengthExpression(parsing: text)
             #expect(try LengthExpression(parsing: e.description) == e, "\(text) → \(e)")
         }

@@ -1,5 +1,6 @@
 /// A length written in terms of the container: numbers, `W` (container width), `H` (container
-/// height), `+ − * /`, unary minus and parentheses, e.g. `-0.5*H`, `0.85*W`, `(W - 40) / 2`.
+/// height), `+ − * /`, unary minus, parentheses and `sqrt(…)`, e.g. `-0.5*H`, `0.85*W`,
+/// `(W - 40) / 2`, `2*sqrt(W*W/4 + H*H)` (a circle's diameter that covers the screen).
 ///
 /// Preset files write frames and offsets this way so one file fits every container size. Parsing
 /// reports the character offset of the first problem; evaluation takes the container size.
@@ -12,6 +13,8 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     case subtract(LengthExpression, LengthExpression)
     case multiply(LengthExpression, LengthExpression)
     case divide(LengthExpression, LengthExpression)
+    /// The square root (NaN below 0, which preset validation refuses).
+    case squareRoot(LengthExpression)
 
     /// Why a text is not an expression: the 0-based character offset and what was expected there.
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -39,6 +42,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         case let .subtract(a, b): a.value(width: w, height: h) - b.value(width: w, height: h)
         case let .multiply(a, b): a.value(width: w, height: h) * b.value(width: w, height: h)
         case let .divide(a, b): a.value(width: w, height: h) / b.value(width: w, height: h)
+        case let .squareRoot(a): a.value(width: w, height: h).squareRoot()
         }
     }
 
@@ -49,7 +53,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .number: false
         case .width, .height: true
-        case let .negate(a): a.dependsOnContainer
+        case let .negate(a), let .squareRoot(a): a.dependsOnContainer
         case let .add(a, b), let .subtract(a, b), let .multiply(a, b), let .divide(a, b):
             a.dependsOnContainer || b.dependsOnContainer
         }
@@ -65,12 +69,13 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         case let .subtract(a, b): "\(a) - \(b.parenthesizedUnlessProduct)"
         case let .multiply(a, b): "\(a.parenthesizedUnlessProduct)*\(b.parenthesized)"
         case let .divide(a, b): "\(a.parenthesizedUnlessProduct)/\(b.parenthesized)"
+        case let .squareRoot(a): "sqrt(\(a))"
         }
     }
 
     private var parenthesized: String {
         switch self {
-        case .number, .width, .height, .negate: description
+        case .number, .width, .height, .negate, .squareRoot: description
         default: "(\(description))"
         }
     }
@@ -85,7 +90,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
 
 /// Recursive descent over unicode scalars: sum := product (('+'|'-') product)*,
 /// product := unary (('*'|'/') unary)*, unary := '-' unary | '+' unary | atom,
-/// atom := number | 'W' | 'H' | '(' sum ')'.
+/// atom := number | 'W' | 'H' | '(' sum ')' | 'sqrt' '(' sum ')'.
 private struct ExpressionParser {
     typealias ParseError = LengthExpression.ParseError
     let text: [Unicode.Scalar]
@@ -190,6 +195,12 @@ private struct ExpressionParser {
                 var j = i
                 while j < text.count, ("a"..."z").contains(text[j]) || ("A"..."Z").contains(text[j]) { j += 1 }
                 let word = String(String.UnicodeScalarView(text[i..<j]))
+                if word == "sqrt" {
+                    i = j
+                    skipSpaces()
+                    guard i < text.count, text[i] == "(" else { throw ParseError(offset: i, message: "expected '(' after sqrt") }
+                    return .squareRoot(try atom())
+                }
                 let hint = word.lowercased() == "w" || word.lowercased() == "width" ? "; did you mean 'W'?"
                     : word.lowercased() == "h" || word.lowercased() == "height" ? "; did you mean 'H'?" : ""
                 throw ParseError(offset: i, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")

@@ -120,6 +120,7 @@ extension LengthExpression {
         case let .subtract(a, b): .subtract(a.swappingAxes, b.swappingAxes)
         case let .multiply(a, b): .multiply(a.swappingAxes, b.swappingAxes)
         case let .divide(a, b): .divide(a.swappingAxes, b.swappingAxes)
+        case let .squareRoot(a): .squareRoot(a.swappingAxes)
         }
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import SegueEngine
+import SeguePresets
+import SegueRender
+
+/// `segue render PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS]
+/// [--color auto|always|never] [--ascii] [--presets DIR]`: prints one frame of the stage.
+///
+/// The frame is the interactive, linearly scrubbed scene at fraction `progress` of the transition
+/// (`Transition.scene(at:)`, what the playground shows at the same progress) in the default
+/// 393 × 852 pt container, drawn by `StageRenderer` and encoded by `ANSIEncoder`: exactly ROWS
+/// lines of COLS cells, with SGR colour sequences when colour is on.
+public struct RenderCommand: Subcommand, Equatable {
+    var choice: PresetChoice
+    /// Fraction complete, 0…1.
+    public var progress: Double
+    /// Columns and rows; nil: `COLUMNS` × `LINES` from the environment, else 80 × 24.
+    public var size: (columns: Int, rows: Int)?
+    public var color: ColorChoice
+    public var ascii: Bool
+
+    public static let defaultSize = (columns: 80, rows: 24)
+    /// The largest stage `--size` accepts on either side.
+    public static let maximumSide = 10_000
+
+    public init(preset: String, progress: Double = 0.5, operation: TransitionOperation? = nil, direction: Direction? = nil,
+                size: (columns: Int, rows: Int)? = nil, color: ColorChoice = .auto, ascii: Bool = false, presetsFolder: String? = nil) {
+        choice = PresetChoice(name: preset, operation: operation, direction: direction, presetsFolder: presetsFolder)
+        self.progress = progress
+        self.size = size
+        self.color = color
+        self.ascii = ascii
+    }
+
+    public static func == (a: RenderCommand, b: RenderCommand) -> Bool {
+        a.choice == b.choice && a.progress == b.progress && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
+            && a.color == b.color && a.ascii == b.ascii
+    }
+
+    static let progressOption = OptionSpec.option("progress", value: "P", help: "Fraction of the transition complete, 0 to 1 (default 0.5).")
+    static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "Stage size in cells (default: $COLUMNS x $LINES, else 80x24).")
+    static let colorOption = OptionSpec.option("color", value: "WHEN", help: "auto (colour on a terminal), always or never (default auto).")
+
+    public static let interface = CommandInterface(
+        name: "render",
+        summary: "Print one frame of a transition as text.",
+        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--presets DIR]",
+        arguments: [
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+        ],
+        options: [
+            progressOption,
+            PresetChoice.operationOption,
+            PresetChoice.directionOption,
+            sizeOption,
+            colorOption,
+            .flag("ascii", help: "Use only ASCII characters."),
+            PresetChoice.presetsOption,
+        ],
+        discussion: """
+        The frame is the transition scrubbed interactively to P (each track at its share of P,
+        linearly, as a finger holds it), in a 393x852 pt portrait container: exactly ROWS lines of
+        COLS cells. With colour (--color always, or auto on a terminal without NO_COLOR) the cells
+        carry ANSI SGR sequences for the terminal's depth (COLORTERM, TERM); without it shades stand
+        for opacity.
+
+        An unknown preset, operation or direction, or one the preset does not support, is a usage
+        error (exit 64) that names the closest or the supported ones.
+
+        Example:
+          $ segue render slide-over --progress 0.3 --size 40x12 --color never
+        """
+    )
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        choice = try PresetChoice(arguments)
+        progress = 0.5
+        if let text = arguments.value("progress") {
+            guard let p = Double(text.trimmingCharacters(in: .whitespaces)), p.isFinite, (0...1).contains(p) else {
+                throw UsageError("--progress expects a number from 0 to 1 (got '\(text)')", optionHelp: HelpText.optionLine(Self.progressOption))
+            }
+            progress = p
+        }
+        size = nil
+        if let text = arguments.value("size") {
+            guard let (c, r) = SizeText.parse(text), c == c.rounded(), r == r.rounded(),
+                  (1...Double(Self.maximumSide)).contains(c), (1...Double(Self.maximumSide)).contains(r) else {
+                throw UsageError("--size expects COLSxROWS, two whole numbers from 1 to \(Self.maximumSide) like 80x24 (got '\(text)')",
+                                 optionHelp: HelpText.optionLine(Self.sizeOption))
+            }
+            size = (Int(c), Int(r))
+        }
+        color = .auto
+        if let text = arguments.value("color") {
+            guard let c = ColorChoice(rawValue: text) else {
+                throw UsageError(PresetChoice.unknown("--color value", text, ColorChoice.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.colorOption))
+            }
+            color = c
+        }
+        ascii = arguments.flag("ascii")
+    }
+
+    public func run(_ io: inout CommandIO) -> ExitCode {
+        run(&io, environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Runs with an explicit environment (`COLUMNS`, `LINES`, `TERM`, `COLORTERM`, `NO_COLOR`) and
+    /// whether stdout is a terminal.
+    func run(_ io: inout CommandIO, environment: [String: String], isTTY: Bool) -> ExitCode {
+        do throws(CommandFailure) {
+            let spec: TransitionSpec
+            do throws(UsageError) { spec = try choice.spec(command: Self.interface.name, io: &io) } catch { throw .usage(error) }
+            let transition = try choice.transition(spec, command: Self.interface.name, container: .phonePortrait)
+            let (columns, rows) = size ?? Self.terminalSize(environment: environment)
+            let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: isTTY)
+            let grid = StageRenderer(options: RenderOptions(colorDepth: depth, ascii: ascii)).render(transition.scene(at: progress), width: columns, height: rows)
+            io.print(ANSIEncoder(colorDepth: depth).encode(grid))
+            return .success
+        } catch {
+            return error.report(&io)
+        }
+    }
+
+    /// `COLUMNS` and `LINES` from the environment, each when it is a whole number from 1 to `maximumSide`, else 80 and 24.
+    static func terminalSize(environment: [String: String]) -> (columns: Int, rows: Int) {
+        func read(_ name: String) -> Int? {
+            guard let text = environment[name], let n = Int(text.trimmingCharacters(in: .whitespaces)), (1...maximumSide).contains(n) else { return nil }
+            return n
+        }
+        return (read("COLUMNS") ?? defaultSize.columns, read("LINES") ?? defaultSize.rows)
+    }
+}

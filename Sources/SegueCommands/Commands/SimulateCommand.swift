@@ -1,0 +1,362 @@
+import Foundation
+import SegueEngine
+import SeguePresets
+
+/// `segue simulate PRESET --gesture SCRIPT [--policy P] [--pan DIR] [--container WxH] [--duration S]
+/// [--operation OP] [--direction D] [--json] [--presets DIR]`: runs a scripted finger on an
+/// `InteractionSession` built from the preset and prints what happened.
+///
+/// The session takes the preset's interaction for the operation (pan direction, edge zone, pan
+/// distance, completion policy); each flag overrides one part. A preset without an interaction for
+/// the operation gets a default (see `defaultInteraction`) and the output says so. Time starts at 0
+/// with the script; after it, time runs on until the transition completes, at most `runOn` seconds.
+///
+/// Exit status: 0 when the transition completed; 1 when it did not (nothing began, or it was still
+/// running after `runOn`) or the preset is broken; 64 for a bad command line, a script that does not
+/// parse or cannot be performed (a drag with no finger down), or one that ends with the finger down.
+public struct SimulateCommand: Subcommand, Equatable {
+    var choice: PresetChoice
+    /// The script as written (for error carets).
+    public var script: String
+    public var steps: [GestureStep]
+    /// Overrides the preset's completion policy.
+    public var policy: CompletionPolicy?
+    /// Overrides the preset's pan direction (the way the finger moves to finish).
+    public var pan: Direction?
+    /// The container in points; nil: 393 × 852.
+    public var container: Size?
+    /// Overrides the preset's duration, seconds.
+    public var duration: Double?
+    public var json: Bool
+
+    /// How long time runs on after the script, seconds, waiting for the completion.
+    public static let runOn = 60.0
+
+    public init(preset: String, script: String, policy: CompletionPolicy? = nil, pan: Direction? = nil, container: Size? = nil,
+                duration: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
+                json: Bool = false, presetsFolder: String? = nil) throws(GestureScriptError) {
+        choice = PresetChoice(name: preset, operation: operation, direction: direction, presetsFolder: presetsFolder)
+        self.script = script
+        steps = try GestureScript.parse(script)
+        self.policy = policy
+        self.pan = pan
+        self.container = container
+        self.duration = duration
+        self.json = json
+    }
+
+    static let gestureOption = OptionSpec.option("gesture", value: "SCRIPT", help: "The gesture: steps separated by ';' (see below).")
+    static let policyOption = OptionSpec.option("policy", value: "P", help: "Completion policy spec, e.g. percent, 'flick(1/3, 1200)' (default: the preset's).")
+    static let panOption = OptionSpec.option("pan", value: "DIR", help: "The way the finger moves to finish: fromLeft, fromRight, fromTop, fromBottom.")
+    static let containerOption = OptionSpec.option("container", value: "WxH", help: "Container size in points (default 393x852).")
+    static let durationOption = OptionSpec.option("duration", value: "S", help: "Transition duration in seconds (default: the preset's).")
+
+    public static let interface = CommandInterface(
+        name: "simulate",
+        summary: "Run a scripted gesture; print the timeline and the outcome.",
+        synopsis: "PRESET --gesture SCRIPT [--policy P] [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
+        arguments: [
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+        ],
+        options: [
+            gestureOption,
+            policyOption,
+            panOption,
+            containerOption,
+            durationOption,
+            PresetChoice.operationOption,
+            PresetChoice.directionOption,
+            .flag("json", help: "Print one JSON object per event and line instead of the timeline."),
+            PresetChoice.presetsOption,
+        ],
+        discussion: """
+        The script's steps, separated by ';': play (start without a finger), wait T, touch (finger
+        down at the pan's start edge), drag D over T (D along the pan: 150pt, -60pt, 40% of the pan
+        distance), release, finish, cancel. T is 120ms or 0.2s. Time starts at 0; after the script it
+        runs on (at most 60 s) until the transition completes.
+
+        The preset's interaction for the operation gives the pan direction, edge zone, pan distance
+        and completion policy; the flags override them. A preset without one for the operation is
+        driven by a default: a pan the way the views move, over the container, policy percent; the
+        output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
+        with optional parameters, e.g. 'projection(0.99)'.
+
+        Each line: time in seconds, event, progress, details. Events: began, grabbed, released
+        (velocity, pt/s toward finishing), decision (outcome finish or cancel, policy, reason),
+        finish-called, cancel-called, ignored (reason) and, last, completed (position end or start).
+        With --json each line is an object with t, event, progress and the details as fields.
+        Exit status 1 when the transition does not complete.
+
+        Example:
+          $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
+        """
+    )
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        choice = try PresetChoice(arguments)
+        guard let script = arguments.value("gesture") else {
+            throw UsageError("missing --gesture SCRIPT", optionHelp: HelpText.optionLine(Self.gestureOption))
+        }
+        self.script = script
+        do throws(GestureScriptError) {
+            steps = try GestureScript.parse(script)
+        } catch {
+            throw UsageError(Self.scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: "expected \(error.expected)"),
+                             optionHelp: HelpText.optionLine(Self.gestureOption))
+        }
+        if let text = arguments.value("policy") {
+            do throws(CompletionPolicyError) {
+                policy = try CompletionPolicy(parsing: text)
+            } catch {
+                throw UsageError("invalid policy: expected \(error.expected)\n" + Self.caret(under: text, at: error.offset),
+                                 optionHelp: HelpText.optionLine(Self.policyOption))
+            }
+        }
+        if let text = arguments.value("pan") {
+            guard let d = Direction(rawValue: text) else {
+                throw UsageError(PresetChoice.unknown("pan direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.panOption))
+            }
+            pan = d
+        }
+        if let text = arguments.value("container") {
+            guard let (w, h) = SizeText.parse(text), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+                throw UsageError("--container expects WxH in points, two numbers above 0 like 393x852 (got '\(text)')", optionHelp: HelpText.optionLine(Self.containerOption))
+            }
+            container = Size(width: w, height: h)
+        }
+        if let text = arguments.value("duration") {
+            guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= 3600 else {
+                throw UsageError("--duration expects seconds above 0, at most 3600 (got '\(text)')", optionHelp: HelpText.optionLine(Self.durationOption))
+            }
+            duration = d
+        }
+        json = arguments.flag("json")
+    }
+
+    // MARK: Running
+
+    /// The interaction the session runs with, and a note when it is not the preset's own.
+    struct Setup {
+        var pan: InteractionSession.PanConfiguration
+        var policy: CompletionPolicy
+        /// Said before the timeline when the preset has no interaction for the operation.
+        var note: String?
+    }
+
+    public func run(_ io: inout CommandIO) -> ExitCode {
+        let name = Self.interface.name
+        do throws(CommandFailure) {
+            var spec: TransitionSpec
+            do throws(UsageError) { spec = try choice.spec(command: name, io: &io) } catch { throw .usage(error) }
+            if let duration { spec.duration = duration }
+            let container = self.container ?? .phonePortrait
+            let transition = try choice.transition(spec, command: name, container: container)
+            let setup = try self.setup(spec, transition: transition)
+            var session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy)
+            try perform(on: &session, container: container)
+            if json {
+                if let note = setup.note { io.printError("note: \(note)") }
+                for record in session.log { io.print(Self.jsonLine(record)) }
+            } else {
+                io.print(Self.header(spec: spec, transition: transition, session: session))
+                if let note = setup.note { io.print("note: \(note)") }
+                io.print(Self.timelineHeading)
+                for record in session.log { io.print(Self.timelineLine(record)) }
+            }
+            guard session.log.contains(where: { if case .completed = $0.event { true } else { false } }) else {
+                let began = session.log.contains { if case .began = $0.event { true } else { false } }
+                throw .runtime(began
+                    ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
+                    : "the transition never began (no touch moved it, and no play)")
+            }
+            return .success
+        } catch {
+            return error.report(&io)
+        }
+    }
+
+    /// The preset's interaction for the operation with the flags applied, or the default.
+    func setup(_ spec: TransitionSpec, transition: SpecTransition) throws(CommandFailure) -> Setup {
+        let operation = transition.operation
+        let container = transition.container
+        var setup: Setup
+        if let found = spec.interaction(for: operation, direction: choice.direction) {
+            var distance = found.distance
+            if let pan, pan.isHorizontal != found.pan.isHorizontal { distance = distance.swappingAxes }
+            let resolved: CompletionPolicy
+            if let policy {
+                resolved = policy
+            } else {
+                do throws(CompletionPolicyError) { resolved = try CompletionPolicy(parsing: found.completion) } catch {
+                    throw .runtime("preset '\(spec.name)': the completion policy of its \(operation.rawValue) interaction is invalid: \(error)")
+                }
+            }
+            setup = Setup(pan: .init(direction: pan ?? found.pan, edgeZone: found.edgeZone, distance: distance.value(in: container)),
+                          policy: resolved, note: nil)
+        } else {
+            let direction = pan ?? Self.defaultPan(for: transition)
+            setup = Setup(pan: .init(direction: direction), policy: policy ?? CompletionPolicy(.percent),
+                          note: "'\(spec.name)' has no interaction for \(operation.rawValue); using a default: pan \(direction.rawValue) over the container, policy \((policy ?? CompletionPolicy(.percent)).description)")
+        }
+        guard let distance = setup.pan.distance ?? Optional(setup.pan.direction.length(of: container)), distance > 0, distance.isFinite else {
+            throw .runtime("preset '\(spec.name)': the pan distance is not above 0 in a \(container) pt container")
+        }
+        return setup
+    }
+
+    /// The default pan for a preset without an interaction: the way the views move (the played
+    /// direction; its opposite for a reverse operation such as dismiss or pop), `fromRight` for a
+    /// preset without a direction.
+    static func defaultPan(for transition: SpecTransition) -> Direction {
+        let played = transition.direction ?? .fromRight
+        let reverses = !transition.operation.isForward && transition.operation != .tabBack
+        return reverses ? played.opposite : played
+    }
+
+    /// Feeds the script to the session (time from 0), then runs time on for the completion.
+    func perform(on session: inout InteractionSession, container: Size) throws(CommandFailure) {
+        var finger = GestureSimulator()
+        for (index, step) in steps.enumerated() {
+            do throws(GestureSimulator.Failure) {
+                switch step {
+                case .play: session.play(at: finger.time)
+                case .finish: session.finish(at: finger.time)
+                case .cancel: session.cancel(at: finger.time)
+                case .touch:
+                    for event in try finger.touchDown(at: session.touchStartPoint) { session.handle(event) }
+                default:
+                    for event in try finger.perform(step, direction: session.pan.direction, container: container, panDistance: session.panDistance) {
+                        session.handle(event)
+                    }
+                    session.advance(to: finger.time)
+                }
+            } catch {
+                throw .usage(scriptError(step: index + 1, problem: "\(error)"))
+            }
+        }
+        if finger.isTouching {
+            throw .usage(UsageError(Self.scriptMessage(script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
+                                                       problem: "the script ends with the finger down; end it with 'release'"),
+                                    command: Self.interface.name, optionHelp: HelpText.optionLine(Self.gestureOption)))
+        }
+        session.advance(to: finger.time + Self.runOn)
+    }
+
+    /// A usage error for step `number` (1-based) of the script, the caret under its first character.
+    func scriptError(step number: Int, problem: String) -> UsageError {
+        let (offset, text) = Self.stepStart(script, number)
+        return UsageError(Self.scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
+                          command: Self.interface.name, optionHelp: HelpText.optionLine(Self.gestureOption))
+    }
+
+    /// The character offset of step `number`'s first non-blank character, and its trimmed text.
+    static func stepStart(_ script: String, _ number: Int) -> (Int, String) {
+        var offset = 0
+        for (index, part) in script.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
+            if index == number - 1 {
+                let blanks = part.prefix { $0.isWhitespace }.count
+                return (offset + blanks, part.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            offset += part.count + 1
+        }
+        return (script.count, "")
+    }
+
+    /// `invalid gesture script: step 2 "drag 10 over": expected …` and the script with a caret.
+    static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
+        "invalid gesture script: step \(step) \"\(stepText)\": \(problem)\n" + caret(under: script, at: offset)
+    }
+
+    /// Two lines: `text` indented by two spaces (line breaks and tabs shown as spaces), and a caret
+    /// under the character at `offset` (or just past the end).
+    static func caret(under text: String, at offset: Int) -> String {
+        let shown = String(text.map { $0.isWhitespace ? " " : $0 })
+        return "  " + shown + "\n  " + String(repeating: " ", count: max(0, min(offset, shown.count))) + "^"
+    }
+
+    // MARK: Output
+
+    static let timelineHeading = "     t (s)  event        progress  details"
+
+    static func header(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
+        let direction = transition.direction.map { " \($0.rawValue)" } ?? ""
+        let edge = session.pan.edgeZone.map { ", edge zone \(number($0)) pt" } ?? ""
+        return "\(spec.name) \(transition.operation.rawValue)\(direction), \(number(transition.duration)) s, container \(number(transition.container.width))x\(number(transition.container.height)) pt; "
+            + "pan \(session.pan.direction.rawValue) over \(number(session.panDistance)) pt\(edge); policy \(session.policy)"
+    }
+
+    /// `     1.200  decision          0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`
+    static func timelineLine(_ record: InteractionSession.Record) -> String {
+        let (name, details) = describe(record.event)
+        let time = String(format: "%10.3f", record.time)
+        let progress = String(format: "%8.3f", record.progress)
+        let line = time + "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + progress + "  " + details
+        return line.replacingOccurrences(of: "-0.000", with: " 0.000").trimmingTrailingBlanks
+    }
+
+    /// The event's name and its details in words.
+    static func describe(_ event: InteractionSession.Event) -> (String, String) {
+        switch event {
+        case let .began(interactive): ("began", interactive ? "interactive" : "not interactive (play)")
+        case .grabbed: ("grabbed", "")
+        case let .released(velocity): ("released", "velocity \(String(format: "%.1f", velocity)) pt/s")
+        case let .decision(decision, policy): ("decision", "\(decision.outcome.rawValue): \(policy), \(decision.reason)")
+        case .finishCalled: ("finish-called", "")
+        case .cancelCalled: ("cancel-called", "")
+        case let .completed(position): ("completed", "at \(position.rawValue)")
+        case let .touchIgnored(reason): ("ignored", reason)
+        }
+    }
+
+    /// `{"t": 1.2, "event": "decision", "progress": 0.4, "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`
+    static func jsonLine(_ record: InteractionSession.Record) -> String {
+        jsonLine(time: record.time, event: record.event, progress: record.progress)
+    }
+
+    static func jsonLine(time: Double, event: InteractionSession.Event, progress: Double) -> String {
+        var fields: [(String, String)] = [("t", jsonNumber(time)), ("event", ""), ("progress", jsonNumber(progress))]
+        let name: String
+        switch event {
+        case let .began(interactive):
+            name = "began"
+            fields.append(("interactive", interactive ? "true" : "false"))
+        case .grabbed: name = "grabbed"
+        case let .released(velocity):
+            name = "released"
+            fields.append(("velocity", jsonNumber(velocity)))
+        case let .decision(decision, policy):
+            name = "decision"
+            fields += [("outcome", ListCommand.quote(decision.outcome.rawValue)), ("policy", ListCommand.quote(policy)), ("reason", ListCommand.quote(decision.reason))]
+        case .finishCalled: name = "finish-called"
+        case .cancelCalled: name = "cancel-called"
+        case let .completed(position):
+            name = "completed"
+            fields.append(("position", ListCommand.quote(position.rawValue)))
+        case let .touchIgnored(reason):
+            name = "ignored"
+            fields.append(("reason", ListCommand.quote(reason)))
+        }
+        fields[1].1 = ListCommand.quote(name)
+        return "{" + fields.map { "\(ListCommand.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A JSON number rounded to 1e-9 (shortest form that reads back), `null` when not finite.
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1e9).rounded() / 1e9
+        return rounded == 0 ? "0" : "\(rounded)"
+    }
+
+    /// A number in words: whole numbers without decimals, others with up to 3.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3f", value).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+}
+
+private extension String {
+    var trimmingTrailingBlanks: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

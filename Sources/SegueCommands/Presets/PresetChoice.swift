@@ -1,0 +1,127 @@
+import Foundation
+import SegueEngine
+import SeguePresets
+
+/// The preset, operation and direction a command (`render`, `simulate`) was asked to play.
+///
+/// Operation and direction names are checked when the command line is read (a name that is not an
+/// operation at all is a usage error); whether the preset supports them is checked once the catalog
+/// is loaded, and is a usage error too (exit 64, with the supported list).
+struct PresetChoice: Equatable, Sendable {
+    var name: String
+    /// nil: the preset's first operation.
+    var operation: TransitionOperation?
+    /// nil: the preset's own direction.
+    var direction: Direction?
+    var presetsFolder: String?
+
+    static let operationOption = OptionSpec.option("operation", value: "OP", help: "present, dismiss, push, pop, tabForward or tabBack (default: the preset's first operation).")
+    static let directionOption = OptionSpec.option("direction", value: "D", help: "fromLeft, fromRight, fromTop or fromBottom (default: the preset's).")
+    static let presetsOption = OptionSpec.option("presets", value: "DIR", help: "Also load the presets in DIR (they override others of the same name).")
+
+    /// Reads `PRESET`, `--operation`, `--direction` and `--presets`.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = arguments.positionals[0]
+        presetsFolder = arguments.value("presets")
+        if let text = arguments.value("operation") {
+            guard let op = TransitionOperation(rawValue: text) else {
+                throw UsageError(Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
+            }
+            operation = op
+        }
+        if let text = arguments.value("direction") {
+            guard let d = Direction(rawValue: text) else {
+                throw UsageError(Self.unknown("direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.directionOption))
+            }
+            direction = d
+        }
+    }
+
+    init(name: String, operation: TransitionOperation? = nil, direction: Direction? = nil, presetsFolder: String? = nil) {
+        self.name = name
+        self.operation = operation
+        self.direction = direction
+        self.presetsFolder = presetsFolder
+    }
+
+    /// "unknown operation 'pussh'; did you mean 'push'? (known: …)"
+    static func unknown(_ what: String, _ text: String, _ known: [String]) -> String {
+        var message = "unknown \(what) '\(text)'"
+        if let close = Suggestion.closest(to: text, among: known) { message += "; did you mean '\(close)'?" }
+        return message + " (known: \(known.joined(separator: ", ")))"
+    }
+
+    /// The preset from the catalog (warnings about skipped files go to stderr).
+    ///
+    /// - Throws: `UsageError` for an unknown name, with the closest known one.
+    func spec(command: String, io: inout CommandIO) throws(UsageError) -> TransitionSpec {
+        let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
+        for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
+        guard let spec = catalog[name] else {
+            var message = "unknown preset '\(name)'"
+            if let close = catalog.suggestion(for: name) {
+                message += "; did you mean '\(close)'?"
+            } else {
+                message += " (see '\(SegueCLI.programName) list')"
+            }
+            throw UsageError(message, command: command)
+        }
+        return spec
+    }
+
+    /// The operation to play: the one asked for, else the preset's first.
+    func operation(of spec: TransitionSpec) -> TransitionOperation {
+        operation ?? spec.operations.first ?? .present
+    }
+
+    /// The concrete transition in `container`.
+    ///
+    /// - Throws: `.usage` for an operation or direction the preset does not support; `.runtime`
+    ///   for a preset that cannot be played (a broken track).
+    func transition(_ spec: TransitionSpec, command: String, container: Size) throws(CommandFailure) -> SpecTransition {
+        do throws(TransitionSpec.PlayError) {
+            return try spec.transition(for: operation(of: spec), direction: direction, container: container)
+        } catch {
+            switch error {
+            case .unsupportedOperation:
+                throw .usage(UsageError("preset '\(spec.name)': \(error)", command: command, optionHelp: HelpText.optionLine(Self.operationOption)))
+            case .unsupportedDirection:
+                throw .usage(UsageError("preset '\(spec.name)': \(error)", command: command, optionHelp: HelpText.optionLine(Self.directionOption)))
+            case .unknownView, .invalidKeyframes:
+                throw .runtime("preset '\(spec.name)' cannot be played: \(error)")
+            }
+        }
+    }
+}
+
+/// Why a command stopped after its command line was read: a usage error found late (exit 64) or a
+/// runtime failure (exit 1).
+enum CommandFailure: Error {
+    case usage(UsageError)
+    case runtime(String)
+
+    /// Prints the failure to stderr and returns its exit code.
+    func report(_ io: inout CommandIO, registry: CommandRegistry = .standard) -> ExitCode {
+        switch self {
+        case let .usage(error):
+            io.printError(HelpText.usageError(error, registry: registry))
+            return .usage
+        case let .runtime(message):
+            io.printError("Error: \(message)")
+            return .failure
+        }
+    }
+}
+
+/// A `WxH` pair: `80x24` cells or `393x852` points.
+enum SizeText {
+    /// Parses `AxB` (also `A×B`, `AXB`) into two numbers, or nil.
+    static func parse(_ text: String) -> (Double, Double)? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2,
+              let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              a.isFinite, b.isFinite else { return nil }
+        return (a, b)
+    }
+}

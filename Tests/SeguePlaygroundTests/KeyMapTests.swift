@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import SeguePlayground
+import SegueTestSupport
+
+@Suite("Key map")
+struct KeyMapTests {
+    let map = KeyMap.standard
+
+    @Test("no key is bound twice")
+    func noCollisions() {
+        var seen: [Key: PlaygroundAction] = [:]
+        for binding in map.bindings {
+            for key in binding.keys {
+                #expect(seen[key] == nil, "\(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.action)")
+                seen[key] = binding.action
+            }
+        }
+    }
+
+    @Test("every action has exactly one binding, and the footer is a subset of the help")
+    func everyActionBound() {
+        let actions: [PlaygroundAction] = [
+            .scrubBackward, .scrubForward, .scrubBackwardCoarse, .scrubForwardCoarse, .scrubToStart, .scrubToEnd,
+            .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
+            .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
+            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
+            .help, .closeOverlay, .redraw, .quit,
+        ]
+        for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }
+        #expect(map.bindings.count == actions.count)
+        #expect(map.footerBindings.contains { $0.action == .help } && map.footerBindings.contains { $0.action == .quit })
+    }
+
+    @Test("the footer is generated from the key map and fits 80 columns with '? more' when cut")
+    func footer() {
+        var h = Harness(columns: 120, rows: 40)
+        let wide = h.playground.view(columns: 120, rows: 40).line(39)
+        for binding in map.footerBindings { #expect(wide.contains("\(binding.keyLabel) \(binding.shortLabel)")) }
+        _ = h.playground.handle(.resize(columns: 60, rows: 20))
+        let narrow = h.playground.view(columns: 60, rows: 20).line(19)
+        #expect(narrow.contains("? more"))
+    }
+
+    @Test("the README's key table is the key map's")
+    func readmeTable() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.standard.markdownTable):\n\(map.markdownTable)")
+    }
+}

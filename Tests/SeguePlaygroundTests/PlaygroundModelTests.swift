@@ -1,0 +1,323 @@
+import Testing
+import SegueEngine
+import SeguePlayground
+import SegueRender
+import SegueTestSupport
+
+@Suite("Playground model: keys")
+struct PlaygroundKeyTests {
+    @Test("→/l, Shift+→/L, End and Home scrub by 1 %, 10 %, to the end and to the start")
+    func scrubbing() {
+        var h = Harness()
+        h.press(.right)
+        #expect(isClose(h.progress, 0.01))
+        h.press(.character("l"), .shiftRight, .character("L"))
+        #expect(isClose(h.progress, 0.22))
+        h.press(.left, .character("h"), .shiftLeft, .character("H"))
+        #expect(isClose(h.progress, 0))
+        h.press(.end)
+        #expect(h.progress == 1)
+        h.press(.home)
+        #expect(h.progress == 0)
+        #expect(h.phase == .interactive)
+    }
+
+    @Test("scrubbing a running transition grabs it where it is drawn")
+    func scrubGrabs() {
+        var h = Harness()
+        h.press(.character(" "))
+        h.wait(0.2)
+        let shown = h.playground.session!.scene(at: h.playground.time)
+        let p = h.progress
+        h.press(.right)
+        #expect(h.logText.contains("grabbed at"))
+        #expect(h.phase == .interactive)
+        #expect(isClose(h.progress, min(1, p + 0.01), tolerance: 1e-9))
+        _ = shown
+    }
+
+    @Test("Space plays, pauses (grab), resumes and replays")
+    func playPause() {
+        var h = Harness()
+        h.press(.character(" "))
+        #expect(h.playground.isAnimating)
+        h.wait(0.1)
+        h.press(.character(" "))
+        #expect(h.phase == .interactive)
+        #expect(!h.playground.isAnimating)
+        let paused = h.progress
+        h.wait(1)
+        #expect(h.progress == paused, "a paused transition stays put")
+        h.press(.character(" "))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+        #expect(h.screen.contains("✓ finished"))
+        h.press(.character(" "))
+        #expect(h.phase == .animating(finishing: true), "replays from the start")
+        #expect(h.progress < 0.1)
+    }
+
+    @Test("Enter finishes, Backspace and x cancel, r turns a running transition around")
+    func finishCancelReverse() {
+        var h = Harness()
+        h.press(.shiftRight, .shiftRight, .shiftRight)
+        h.press(.enter)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+        h = Harness()
+        h.press(.shiftRight, .shiftRight, .shiftRight, .shiftRight, .shiftRight, .shiftRight)
+        h.press(.backspace)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: false))
+        #expect(h.playground.session!.scene(at: h.playground.time) == h.playground.session!.driver.transition.scene(at: 0))
+        h = Harness()
+        h.press(.shiftRight, .character("x"))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: false))
+        h = Harness()
+        h.press(.character(" "))
+        h.wait(0.2)
+        h.press(.character("r"))
+        #expect(h.phase == .animating(finishing: false))
+        h.press(.character("r"))
+        #expect(h.phase == .animating(finishing: true))
+    }
+
+    @Test("r while paused makes Space play back to the start")
+    func reverseWhilePaused() {
+        var h = Harness()
+        h.press(.shiftRight, .shiftRight, .shiftRight)
+        h.press(.character("r"))
+        #expect(h.playground.playsBackward)
+        h.press(.character(" "))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: false))
+    }
+
+    @Test("d puts a finger down; a slow short drag that stops before lifting cancels")
+    func slowDragCancels() {
+        var h = Harness()
+        h.press(.character("d"))
+        #expect(h.playground.finger == .keyboard)
+        // slide-over is pulled from the right edge: the finger moves left.
+        h.press(.left, after: 0.2)
+        h.press(.left, after: 0.2)
+        h.wait(0.3)
+        h.press(.character(" "))
+        #expect(h.playground.finger == nil)
+        h.wait(1)
+        #expect(h.logText.contains("→ cancel"), "\(h.logText)")
+        #expect(h.phase == .completed(didFinish: false))
+    }
+
+    @Test("a fast keyboard drag past the threshold finishes; the timeline shows a live verdict while the finger is down")
+    func fastDragFinishes() {
+        var h = Harness()
+        h.press(.character("d"))
+        for _ in 0..<4 { h.press(.shiftLeft, after: 0.03) }
+        #expect(h.screen.contains("release now → finish"), "\(h.screen)")
+        h.press(.enter)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+    }
+
+    @Test("f flicks: velocity beats distance under percent-or-velocity, not under percent")
+    func flick() {
+        var h = Harness()
+        while h.playground.policy.kind != .percentOrVelocity { h.press(.character("c")) }
+        h.press(.character("f"))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true), "\(h.logText)")
+        #expect(h.logText.contains("→ finish: v"))
+        var p = Harness()
+        #expect(p.playground.policy.kind == .percent)
+        p.press(.character("f"))
+        p.wait(1)
+        #expect(p.phase == .completed(didFinish: false))
+    }
+
+    @Test("F on a transition under way throws it back; at rest it is ignored with a reason")
+    func flickBackward() {
+        var h = Harness()
+        h.press(.character("F"))
+        h.wait(0.2)
+        #expect(h.logText.contains("touch ignored"))
+        h = Harness()
+        while h.playground.policy.kind != .flick { h.press(.character("c")) }
+        for _ in 0..<7 { h.press(.shiftRight) }
+        h.press(.character("F"))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: false), "\(h.logText)")
+    }
+
+    @Test("[ ] move the percent threshold, { } the velocity threshold, c cycles the policies")
+    func thresholds() {
+        var h = Harness()
+        #expect(h.playground.policy.percentThreshold == 0.5)
+        h.press(.character("]"), .character("]"))
+        #expect(isClose(h.playground.policy.percentThreshold, 0.6))
+        h.press(.character("["))
+        #expect(isClose(h.playground.policy.percentThreshold, 0.55))
+        #expect(h.playground.session?.policy == h.playground.policy)
+        let kinds = (0..<CompletionPolicy.Kind.allCases.count).map { _ -> CompletionPolicy.Kind in
+            h.press(.character("c"))
+            return h.playground.policy.kind
+        }
+        #expect(Set(kinds) == Set(CompletionPolicy.Kind.allCases))
+        while h.playground.policy.kind != .percentOrVelocity { h.press(.character("c")) }
+        h.press(.character("}"))
+        #expect(h.playground.policy.velocityThreshold == 150)
+        h.press(.character("{"), .character("{"))
+        #expect(h.playground.policy.velocityThreshold == 50)
+    }
+
+    @Test("Tab, n, Shift+Tab and p cycle the presets, wrapping around")
+    func cyclePresets() {
+        var h = Harness()
+        let count = h.playground.presets.count
+        let start = h.playground.presetIndex
+        h.press(.tab)
+        #expect(h.playground.presetIndex == (start + 1) % count)
+        h.press(.character("n"))
+        #expect(h.playground.presetIndex == (start + 2) % count)
+        h.press(.backTab, .character("p"))
+        #expect(h.playground.presetIndex == start)
+        for _ in 0..<count { h.press(.tab) }
+        #expect(h.playground.presetIndex == start)
+    }
+
+    @Test("/ opens a picker that filters as you type; Enter opens the choice, Esc closes")
+    func picker() {
+        var h = Harness()
+        h.press(.character("/"))
+        #expect(h.playground.overlay == .picker(filter: "", selection: 0))
+        h.type("cover")
+        #expect(h.screen.contains("cover-vertical"))
+        #expect(!h.screen.contains("slide-over  Slide Over"), "the filter hides the others")
+        h.press(.enter)
+        #expect(h.playground.overlay == .none)
+        #expect(h.playground.preset?.name == "cover-vertical")
+        h.press(.character("/"))
+        h.type("zzzz")
+        #expect(h.screen.contains("no preset matches"))
+        h.press(.escape)
+        #expect(h.playground.overlay == .none)
+        #expect(h.playground.preset?.name == "cover-vertical")
+    }
+
+    @Test("o toggles the operation, v cycles the direction")
+    func operationAndDirection() {
+        var h = Harness()
+        #expect(h.playground.operation == .present)
+        h.press(.character("o"))
+        #expect(h.playground.operation == .dismiss)
+        h.press(.character("o"))
+        #expect(h.playground.operation == .present)
+        let first = h.playground.direction
+        h.press(.character("v"))
+        #expect(h.playground.direction != first)
+        #expect(h.playground.session != nil)
+    }
+
+    @Test("+ and − change the speed, down to 0.1× slow motion")
+    func speed() {
+        var h = Harness()
+        for _ in 0..<6 { h.press(.character("-")) }
+        #expect(h.playground.speed == 0.1)
+        h.press(.character(" "))
+        h.wait(1)
+        #expect(isClose(h.playground.time, 0.1, tolerance: 1e-9), "1 s of clock is 0.1 s of transition")
+        #expect(h.phase == .animating(finishing: true))
+        h.press(.character("+"), .character("="))
+        #expect(h.playground.speed == 0.5)
+    }
+
+    @Test("? shows the help with every binding, Esc closes it, q quits with 0")
+    func helpAndQuit() {
+        var h = Harness()
+        h.press(.character("?"))
+        #expect(h.playground.overlay == .help)
+        let screen = h.screen
+        for binding in h.playground.keyMap.bindings { #expect(screen.contains(binding.keyLabel), "\(binding.keyLabel)") }
+        h.press(.escape)
+        #expect(h.playground.overlay == .none)
+        #expect(h.press(.character("q")) == .quit(0))
+        #expect(h.press(.control("l")) == .repaint)
+    }
+}
+
+@Suite("Playground model: mouse, resize, reload")
+struct PlaygroundEnvironmentTests {
+    @Test("pressing on the stage and dragging fast is a real pan; releasing lets the policy decide")
+    func mouseDrag() {
+        var h = Harness()
+        let layout = PlaygroundLayout(columns: 120, rows: 40)
+        let row = layout.stage.y + layout.stage.height / 2
+        let right = layout.stage.x + layout.stage.width - 3
+        h.mouse(.press, column: right, row: row)
+        #expect(h.playground.finger == .mouse)
+        for step in 1...8 { h.mouse(.drag, column: right - step * 3, row: row, after: 0.016) }
+        #expect(h.progress > 0.3)
+        h.mouse(.release, column: right - 24, row: row, after: 0.016)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true), "\(h.logText)")
+    }
+
+    @Test("a press outside the stage does nothing")
+    func mouseOutside() {
+        var h = Harness()
+        h.mouse(.press, column: 100, row: 5)
+        #expect(h.playground.finger == nil)
+    }
+
+    @Test("a terminal too small shows a clear message, and the layout comes back when it grows")
+    func tooSmall() {
+        var h = Harness()
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        let small = h.playground.view(columns: 30, rows: 10).trimmedText
+        #expect(small.contains("Terminal too small: 30×10"))
+        #expect(small.contains("at least 50×16"))
+        for size in [(0, 0), (1, 1), (49, 40), (120, 15)] {
+            let grid = h.playground.view(columns: size.0, rows: size.1)
+            #expect(grid.width == size.0 && grid.height == size.1)
+        }
+        _ = h.playground.handle(.resize(columns: 120, rows: 40))
+        #expect(h.screen.contains("Inspector"))
+    }
+
+    @Test("narrow, tall terminals put the panels below the stage")
+    func tallLayout() {
+        let layout = PlaygroundLayout(columns: 60, rows: 50)
+        #expect(!layout.isTooSmall)
+        #expect(layout.inspector.y >= layout.stage.maxY)
+        let wide = PlaygroundLayout(columns: 160, rows: 40)
+        #expect(wide.inspector.x >= wide.stage.maxX)
+    }
+
+    @Test("a broken edit shows its error and keeps the last good version; a fixed one reloads")
+    func hotReload() throws {
+        var h = Harness()
+        let good = h.playground.presets
+        h.press(.shiftRight)
+        h.playground.reload(presets: good.filter { $0.name != "slide-over" }, problems: ["presets/slide-over.json:3:12: title: expected a string"])
+        #expect(h.playground.preset?.name == "slide-over", "the last good version stays on screen")
+        #expect(h.screen.contains("presets/slide-over.json:3:12"))
+        var edited = good
+        let index = edited.firstIndex { $0.name == "slide-over" }!
+        edited[index].title = "Slide Over, edited"
+        h.playground.reload(presets: edited, problems: [])
+        #expect(h.playground.banner == nil)
+        #expect(h.screen.contains("Slide Over, edited"))
+        #expect(h.logText.contains("reloaded slide-over"))
+    }
+
+    @Test("idle, the playground asks for no frames")
+    func idle() {
+        var h = Harness()
+        #expect(!h.playground.isAnimating)
+        h.press(.character(" "))
+        #expect(h.playground.isAnimating)
+        h.wait(1)
+        #expect(!h.playground.isAnimating)
+    }
+}

@@ -1,0 +1,52 @@
+import SegueEngine
+import SeguePlayground
+import SeguePresets
+import SegueRender
+
+/// A playground on the built-in catalog, opened on `preset`, with a manual clock.
+struct Harness {
+    var playground: Playground
+    var clock = 0.0
+
+    init(_ preset: String = "slide-over", columns: Int = 120, rows: Int = 40, color: ColorDepth = .none) {
+        let specs = PresetCatalog.builtIn().entries.map(\.spec)
+        playground = Playground(presets: specs, initial: preset, options: .init(render: RenderOptions(colorDepth: color)))
+        _ = playground.handle(.resize(columns: columns, rows: rows))
+        _ = playground.handle(.tick(now: 0))
+    }
+
+    /// Presses a key, as the run loop delivers it: a tick with the time, then the key.
+    @discardableResult
+    mutating func press(_ keys: Key..., after seconds: Double = 0) -> AppCommand {
+        var last = AppCommand.continue
+        for key in keys {
+            wait(seconds)
+            last = playground.handle(.key(key))
+        }
+        return last
+    }
+
+    mutating func type(_ text: String) {
+        for c in text { press(.character(c)) }
+    }
+
+    /// Lets `seconds` of clock time pass in 60 fps ticks.
+    mutating func wait(_ seconds: Double) {
+        guard seconds > 0 else { _ = playground.handle(.tick(now: clock)); return }
+        let end = clock + seconds
+        while clock < end - 1e-12 {
+            clock = min(end, clock + 1.0 / 60)
+            _ = playground.handle(.tick(now: clock))
+        }
+    }
+
+    mutating func mouse(_ kind: MouseEvent.Kind, column: Int, row: Int, after seconds: Double = 0) {
+        wait(seconds)
+        _ = playground.handle(.mouse(MouseEvent(kind, button: .left, column: column, row: row)))
+    }
+
+    var progress: Double { playground.progress }
+    var phase: PercentDrivenInteraction.Phase? { playground.session?.driver.interaction.phase }
+    var logText: String { playground.log.map(\.text).joined(separator: "\n") }
+    var screen: String { playground.view(columns: 120, rows: 40).trimmedText }
+}
