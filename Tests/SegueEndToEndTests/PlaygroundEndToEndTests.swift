@@ -237,8 +237,7 @@ struct PlaygroundEndToEndTests {
         #expect(shown == expected.components(separatedBy: "\n"), "\(lineDiff(expected, shown.joined(separator: "\n")))")
     }
 
-    @Test("at 30 % the stage shows what segue render prints for the same preset, progress and size",
-          .enabled(if: Self.segueHasRender, "segue render has not been merged yet"))
+    @Test("at 30 % the stage shows what segue render prints for the same preset, progress and size")
     func stageMatchesSegueRender() throws {
         let session = try startPlayground("slide-over --color never")
         defer { session.kill() }
@@ -310,12 +309,6 @@ struct PlaygroundEndToEndTests {
 
     /// The package root (this file is Tests/SegueEndToEndTests/…).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Whether the built `segue` has a `render` subcommand.
-    static let segueHasRender: Bool = {
-        guard let result = try? ProcessRunner.run("segue", ["render", "--help"], timeout: 60) else { return false }
-        return result.status == 0
-    }()
 }
 
 /// The playground's end-to-end contract without a terminal.
