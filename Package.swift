@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SeguePlayground", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SegueTestSupport"]),
+        .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
     ]
 )
