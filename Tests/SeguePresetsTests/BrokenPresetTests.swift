@@ -118,18 +118,18 @@ struct BrokenPresetTests {
         let move = try #require(BuiltInPresets.files.first { $0.name == "move.json" }).text
             .replacingOccurrences(of: "\"title\": \"Move\"", with: "\"title\": \"My Move\"")
         let fs = InMemoryFileSystem([
-            "/home/me/.config/segue/presets/move.json": move,
-            "/home/me/.config/segue/presets/broken.json": "{",
+            "/fake-home/me/.config/segue/presets/move.json": move,
+            "/fake-home/me/.config/segue/presets/broken.json": "{",
         ])
-        let folder = PresetCatalog.userFolder(environment: ["HOME": "/home/me"])
-        #expect(folder == "/home/me/.config/segue/presets")
-        #expect(PresetCatalog.userFolder(environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "/xdg"]) == "/xdg/segue/presets")
+        let folder = PresetCatalog.userFolder(environment: ["HOME": "/fake-home/me"])
+        #expect(folder == "/fake-home/me/.config/segue/presets")
+        #expect(PresetCatalog.userFolder(environment: ["HOME": "/fake-home/me", "XDG_CONFIG_HOME": "/xdg"]) == "/xdg/segue/presets")
         let catalog = PresetCatalog.load(userFolder: folder, folders: ["/nowhere"], fileSystem: fs)
         #expect(catalog["move"]?.title == "My Move")
         #expect(catalog.entries.first { $0.spec.name == "move" }?.overrides == true)
         #expect(catalog.names.count == BuiltInPresets.files.count)
         #expect(catalog.problems.map(\.description) == [
-            "/home/me/.config/segue/presets/broken.json:1:2: unexpected end of the file; expected a member name in double quotes",
+            "/fake-home/me/.config/segue/presets/broken.json:1:2: unexpected end of the file; expected a member name in double quotes",
             "/nowhere:1:1: no such folder",
         ])
     }

@@ -12,11 +12,14 @@ public struct PlayCommand: Subcommand, Equatable {
     public var ascii: Bool
     public var mouse: Bool
 
+    /// The preset the playground opens on when none is named.
+    static let firstPreset = "slide-over"
+
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
         synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse]",
-        arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: the first one).", isOptional: true)],
+        arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
             .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
@@ -68,8 +71,9 @@ public struct PlayCommand: Subcommand, Equatable {
             return .failure
         }
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
+        // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
-            presets: catalog.entries.map(\.spec), initial: preset,
+            presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         if !catalog.problems.isEmpty {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
