@@ -124,12 +124,18 @@ extension Playground {
         let curve = preset?.timing ?? .easeInOut
         let resolved = curve.resolved(duration: session.driver.interaction.duration)
         Widgets.title("Curve  \(curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
-        let plot = CurvePlot.render(width: rect.width, height: rect.height - 1, domain: 0...1, style: options.render.ascii ? .ascii : .braille) { resolved.progress(at: $0) }
+        let plot = CurvePlot.render(
+            width: rect.width, height: rect.height - 1, domain: 0...1, style: options.render.ascii ? .ascii : .braille,
+            marker: playheadFraction, markerColor: Style.accent) { resolved.progress(at: $0) }
         grid.blit(plot, x: rect.x, y: rect.y + 1)
-        // The playhead: a marker under the axis at the current fraction.
-        let columns = rect.width - 8
-        let column = rect.x + 7 + Int((progress.clamped(to: 0...1) * Double(columns - 1)).rounded())
-        grid.put(options.render.ascii ? "^" : "▲", x: column, y: rect.y + rect.height - 1, foreground: Style.accent, attributes: [.bold])
+    }
+
+    /// Where the playhead stands on the curve's time axis: the time fraction whose curve value is
+    /// the current progress (so the dot sits on the curve when the transition runs on its own).
+    var playheadFraction: Double {
+        guard let session else { return 0 }
+        let curve = (preset?.timing ?? .easeInOut).resolved(duration: session.driver.interaction.duration)
+        return curve.fraction(forProgress: progress.clamped(to: 0...1))
     }
 
     func drawLog(into grid: inout CellGrid, _ rect: CellRect) {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueEngine
 
 /// A labelled character plot of a function over an interval: timing curves (progress over a time
 /// fraction) and springs (progress over seconds). Pure: the curve comes in as a closure.
@@ -33,7 +34,9 @@ public enum CurvePlot {
     ///   - unit: appended to the right x label, e.g. " s".
     ///   - style: braille dots or ASCII.
     ///   - sample: the curve; non-finite values leave a gap.
-    public static func render(width: Int, height: Int, domain: ClosedRange<Double>, unit: String = "", style: Style = .braille, sample: (Double) -> Double) -> CellGrid {
+    ///   - marker: an input to mark on the curve (the playhead): a bold `●` (`@` in ASCII) at its
+    ///     point, and `▲` (`^`) under the x axis.
+    public static func render(width: Int, height: Int, domain: ClosedRange<Double>, unit: String = "", style: Style = .braille, marker: Double? = nil, markerColor: RGBColor? = nil, sample: (Double) -> Double) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         let columns = width - gutter - 2, rows = height - 2
         guard columns >= 2, rows >= 1 else { return grid }
@@ -117,6 +120,17 @@ public enum CurvePlot {
         let right = label(domain.upperBound) + unit
         grid.put(label(domain.lowerBound), x: gutter + 2, y: rows + 1)
         grid.put(right, x: width - right.count, y: rows + 1)
+
+        // The playhead: the point on the curve and a tick under the axis.
+        if let marker, marker.isFinite, domain.upperBound > domain.lowerBound {
+            let fraction = ((marker - domain.lowerBound) / (domain.upperBound - domain.lowerBound)).clamped(to: 0...1)
+            let column = gutter + 2 + Int((fraction * Double(columns - 1)).rounded())
+            let y = sample(marker)
+            if y.isFinite {
+                grid[column, dotRow(y) / dotsY] = Cell(style == .braille ? "●" : "@", foreground: markerColor, attributes: [.bold])
+            }
+            grid[column, rows + 1] = Cell(style == .braille ? "▲" : "^", foreground: markerColor, attributes: [.bold])
+        }
         return grid
     }
 
