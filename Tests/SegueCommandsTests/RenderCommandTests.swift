@@ -23,6 +23,24 @@ struct RenderCommandTests {
         #expect(!run.output.contains("\u{1B}"))
     }
 
+    @Test("--landscape turns the device: the container's frame is wider than tall on the stage")
+    func landscape() {
+        func frameSize(_ output: String) -> (columns: Int, rows: Int) {
+            let lines = output.split(separator: "\n").map(String.init)
+            let framed = lines.filter { $0.contains("│") || $0.contains("╭") || $0.contains("╰") }
+            let top = lines.first { $0.contains("╭") } ?? ""
+            let width = top.filter { "╭─╮".contains($0) }.count
+            return (width, framed.count)
+        }
+        let portrait = segue("render", "slide-over", "--size", "80x24", "--color", "never")
+        let landscape = segue("render", "slide-over", "--size", "80x24", "--color", "never", "--landscape")
+        #expect(landscape.code == .success)
+        let p = frameSize(portrait.output), l = frameSize(landscape.output)
+        // A cell is about twice as tall as wide: portrait fills the height, landscape the width.
+        #expect(p.columns < 2 * p.rows)
+        #expect(l.columns > 2 * l.rows, "\(landscape.output)")
+    }
+
     @Test("the frame is the linearly scrubbed scene at --progress, drawn by the stage renderer")
     func frameIsTheScrubbedScene() throws {
         var io = CommandIO(output: "", error: "")

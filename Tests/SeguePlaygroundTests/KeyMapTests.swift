@@ -24,7 +24,7 @@ struct KeyMapTests {
             .scrubBackward, .scrubForward, .scrubBackwardCoarse, .scrubForwardCoarse, .scrubToStart, .scrubToEnd,
             .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
             .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
+            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
             .help, .closeOverlay, .redraw, .quit,
         ]
         for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }

@@ -219,6 +219,21 @@ struct PlaygroundKeyTests {
         #expect(h.playground.session != nil)
     }
 
+    @Test("t turns the device: landscape container, stage above the panels, and back")
+    func turnDevice() {
+        var h = Harness()
+        h.press(.shiftRight)
+        h.press(.character("t"))
+        #expect(h.playground.container == Size(width: 852, height: 393))
+        #expect(h.playground.session?.driver.transition.container == Size(width: 852, height: 393))
+        #expect(h.progress == 0, "the transition starts over in the new container")
+        #expect(h.screen.contains("landscape 852x393 pt"))
+        let layout = PlaygroundLayout(columns: 120, rows: 40, container: h.playground.container)
+        #expect(layout.inspector.y >= layout.stage.maxY, "a landscape stage takes the width")
+        h.press(.character("t"))
+        #expect(h.playground.container == .phonePortrait)
+    }
+
     @Test("+ and − change the speed, down to 0.1× slow motion")
     func speed() {
         var h = Harness()

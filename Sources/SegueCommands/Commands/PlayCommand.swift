@@ -11,6 +11,7 @@ public struct PlayCommand: Subcommand, Equatable {
     public var color: ColorChoice
     public var ascii: Bool
     public var mouse: Bool
+    public var landscape: Bool
 
     /// The preset the playground opens on when none is named.
     static let firstPreset = "slide-over"
@@ -18,13 +19,14 @@ public struct PlayCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
-        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse]",
+        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
             .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
             .flag("ascii", help: "Draw with ASCII characters only."),
             .flag("no-mouse", help: "Do not capture the mouse."),
+            .flag("landscape", help: "Start with the device turned (852x393 pt); t turns it in the playground."),
         ],
         discussion: """
         Press ? in the playground for every key. Presets in the user folder
@@ -47,6 +49,7 @@ public struct PlayCommand: Subcommand, Equatable {
         color = choice
         ascii = arguments.flag("ascii")
         mouse = !arguments.flag("no-mouse")
+        landscape = arguments.flag("landscape")
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
@@ -73,7 +76,7 @@ public struct PlayCommand: Subcommand, Equatable {
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
         // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
-            presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset,
+            presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         if !catalog.problems.isEmpty {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))

@@ -18,6 +18,8 @@ public struct RenderCommand: Subcommand, Equatable {
     public var size: (columns: Int, rows: Int)?
     public var color: ColorChoice
     public var ascii: Bool
+    /// The device turned: an 852 × 393 pt container instead of 393 × 852 pt.
+    public var landscape = false
 
     public static let defaultSize = (columns: 80, rows: 24)
     /// The largest stage `--size` accepts on either side.
@@ -34,7 +36,7 @@ public struct RenderCommand: Subcommand, Equatable {
 
     public static func == (a: RenderCommand, b: RenderCommand) -> Bool {
         a.choice == b.choice && a.progress == b.progress && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
-            && a.color == b.color && a.ascii == b.ascii
+            && a.color == b.color && a.ascii == b.ascii && a.landscape == b.landscape
     }
 
     static let progressOption = OptionSpec.option("progress", value: "P", help: "Fraction of the transition complete, 0 to 1 (default 0.5).")
@@ -44,7 +46,7 @@ public struct RenderCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "render",
         summary: "Print one frame of a transition as text.",
-        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--presets DIR]",
+        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
         ],
@@ -55,6 +57,7 @@ public struct RenderCommand: Subcommand, Equatable {
             sizeOption,
             colorOption,
             .flag("ascii", help: "Use only ASCII characters."),
+            .flag("landscape", help: "Turn the device: an 852x393 pt container."),
             PresetChoice.presetsOption,
         ],
         discussion: """
@@ -98,6 +101,7 @@ public struct RenderCommand: Subcommand, Equatable {
             color = c
         }
         ascii = arguments.flag("ascii")
+        landscape = arguments.flag("landscape")
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
@@ -110,7 +114,7 @@ public struct RenderCommand: Subcommand, Equatable {
         do throws(CommandFailure) {
             let spec: TransitionSpec
             do throws(UsageError) { spec = try choice.spec(command: Self.interface.name, io: &io) } catch { throw .usage(error) }
-            let transition = try choice.transition(spec, command: Self.interface.name, container: .phonePortrait)
+            let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
             let (columns, rows) = size ?? Self.terminalSize(environment: environment)
             let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: isTTY)
             let grid = StageRenderer(options: RenderOptions(colorDepth: depth, ascii: ascii)).render(transition.scene(at: progress), width: columns, height: rows)

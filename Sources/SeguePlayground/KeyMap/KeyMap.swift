@@ -49,6 +49,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("/")], .openPicker, key: "/", "find", "Pick a preset: type to filter, ↑/↓ to choose, ↵ to open", group: .presets, footer: true),
         KeyBinding([.character("o")], .toggleOperation, key: "o", "operation", "Toggle the operation (present ↔ dismiss, push ↔ pop)", group: .presets),
         KeyBinding([.character("v")], .cycleDirection, key: "v", "direction", "Cycle the direction", group: .presets),
+        KeyBinding([.character("t")], .turnDevice, key: "t", "turn", "Turn the device: portrait ↔ landscape", group: .presets),
         KeyBinding([.character("+"), .character("=")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
         KeyBinding([.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help", group: .view, footer: true),

@@ -6,7 +6,7 @@ public enum PlaygroundAction: Hashable, Sendable {
     case startDrag
     case flickForward, flickBackward
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
-    case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection
+    case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
     case help, closeOverlay, redraw, quit
 }

@@ -14,7 +14,7 @@ extension Playground {
             guard let fresh = session else { return }
             current = fresh
         }
-        let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: Self.container.width / 2, y: Self.container.height / 2)
+        let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
         finger = .keyboard
         touch(.down, at: point)
         note("finger down: ←/→/↑/↓ move it, ␣ or ↵ lifts it")
@@ -52,7 +52,7 @@ extension Playground {
         guard let current = session, finger == nil, scheduledTouches.isEmpty else { return }
         if current.driver.isCompleted { sessionReadyForControl() }
         guard let session else { return }
-        let start = session.driver.interaction.phase == .waiting ? session.touchStartPoint : Point(x: Self.container.width / 2, y: Self.container.height / 2)
+        let start = session.driver.interaction.phase == .waiting ? session.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
         let unit = session.pan.direction.unitVector
         let distance = session.panDistance * 0.25 * (forward ? 1 : -1)
         var simulator = GestureSimulator(startTime: time)
@@ -86,8 +86,8 @@ extension Playground {
     /// real velocity; releasing lifts it and the policy decides.
     mutating func handleMouse(_ mouse: MouseEvent) {
         guard overlay == .none, session != nil else { return }
-        let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil)
-        let stage = StageLayout(container: Self.container, width: layout.stage.width, height: layout.stage.height)
+        let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container)
+        let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
         let cx = Double(mouse.column - layout.stage.x) + 0.5, cy = Double(mouse.row - layout.stage.y) + 0.5
         let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)

@@ -26,7 +26,7 @@ extension Playground {
     mutating func rebuildSession() {
         guard let spec = preset else { session = nil; return }
         do {
-            let transition = try spec.transition(for: operation, direction: direction, container: Self.container)
+            let transition = try spec.transition(for: operation, direction: direction, container: container)
             let finger = spec.fingerSetup(for: transition)
             session = InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: Self.releaseTiming(spec))
             sessionLogCount = 0
@@ -58,6 +58,13 @@ extension Playground {
         policy = Self.policy(of: spec, operation: operation, direction: direction)
         rebuildSession()
         note("operation \(operation.rawValue)")
+    }
+
+    /// Turns the device: portrait ↔ landscape; the transition starts over in the new container.
+    mutating func turnDevice() {
+        container = container.swapped
+        rebuildSession()
+        note(container.width > container.height ? "landscape \(container) pt" : "portrait \(container) pt")
     }
 
     mutating func cycleDirection() {

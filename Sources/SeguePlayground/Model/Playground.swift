@@ -60,16 +60,18 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
-    /// The container every preset plays in, points.
-    public static let container = Size.phonePortrait
+    /// The container the presets play in, points: a portrait phone, or landscape after `t`.
+    public internal(set) var container = Size.phonePortrait
 
     /// - Parameters:
     ///   - presets: at least one preset (an empty list shows a message and plays nothing).
     ///   - initial: the preset to open first, by name.
-    public init(presets: [TransitionSpec], initial: String? = nil, options: Options = Options(), keyMap: KeyMap = .standard) {
+    ///   - landscape: start with the device turned (393 × 852 pt becomes 852 × 393 pt).
+    public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard) {
         self.presets = presets
         self.options = options
         self.keyMap = keyMap
+        if landscape { container = container.swapped }
         let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
         if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
     }
@@ -157,6 +159,7 @@ public struct Playground: TerminalApp, Sendable {
         case .openPicker: overlay = .picker(filter: "", selection: 0)
         case .toggleOperation: toggleOperation()
         case .cycleDirection: cycleDirection()
+        case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
         case .help: overlay = overlay == .help ? .none : .help

@@ -5,7 +5,7 @@ extension Playground {
     /// The whole screen for a terminal of `columns` × `rows`.
     public func view(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
-        let layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil)
+        let layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
         if layout.isTooSmall {
             drawTooSmall(into: &grid)
             return grid
@@ -66,7 +66,7 @@ extension Playground {
         } else {
             lines.append(("preset", "none loaded"))
         }
-        lines.append(("operation", "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")"))
+        lines.append(("operation", "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"))
         lines.append(("animator", stateText))
         let duration = session?.driver.interaction.duration ?? 0
         lines.append(("progress", "\(String(format: "%5.1f", progress * 100)) %   t \(String(format: "%.2f", time)) s   duration \(String(format: "%.2f", duration)) s"))

@@ -1,3 +1,4 @@
+import SegueEngine
 import SegueRender
 
 /// Where each part of the playground goes on a screen of `columns` × `rows` cells. A pure function
@@ -21,7 +22,8 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public let banner: CellRect
     public let footer: CellRect
 
-    public init(columns: Int, rows: Int, hasBanner: Bool = false) {
+    /// - Parameter container: the device screen in points; its shape decides how wide the stage is.
+    public init(columns: Int, rows: Int, hasBanner: Bool = false, container: Size = .phonePortrait) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         isTooSmall = columns < Self.minimumColumns || rows < Self.minimumRows
@@ -33,8 +35,9 @@ public struct PlaygroundLayout: Hashable, Sendable {
         footer = CellRect(x: 0, y: rows - 1, width: columns, height: 1)
         banner = hasBanner ? CellRect(x: 0, y: rows - 2, width: columns, height: 1) : zero
         let body = rows - 1 - (hasBanner ? 1 : 0)
-        // A portrait phone is about 0.92 columns per row (393 × 852 pt, cells twice as tall as wide).
-        let idealStageWidth = Int((Double(body - 2) * 0.92).rounded()) + 2
+        // Columns per row of the container (cells are twice as tall as wide): 0.92 for a portrait phone.
+        let aspect = container.height > 0 && container.width.isFinite ? 2 * container.width / container.height : 0.92
+        let idealStageWidth = Int((Double(body - 2) * aspect).rounded()) + 2
         let panelWidth = columns - idealStageWidth - 1
         let panel: CellRect
         if panelWidth >= 40 {
