@@ -38,5 +38,7 @@ public struct GlyphSet: Hashable, Sendable {
         alpha < 0.4 ? shades[0] : alpha < 0.7 ? shades[1] : shades[2]
     }
 
-    func isShade(_ c: Character) -> Bool { shades.contains(c) || c == veil || c == hatch }
+    func isShade(_ c: Character) -> Bool {
+        c.isSameGlyph(veil) || c.isSameGlyph(hatch) || shades.contains { c.isSameGlyph($0) }
+    }
 }

@@ -44,21 +44,22 @@ struct StageCanvas {
     ) {
         guard screen.contains(x: x, y: y) else { return }
         let old = grid[x, y]
-        let oldIsInk = old.glyph != " " && !glyphs.isShade(old.glyph)
+        // Asked only when the glyph's fate depends on it (a translucent view over ink).
+        func oldIsInk() -> Bool { !old.glyph.isSpaceGlyph && !glyphs.isShade(old.glyph) }
         if usesColor {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
-            if glyph != " " && (force || a >= 0.5 || !oldIsInk) {
+            if !glyph.isSpaceGlyph && (force || a >= 0.5 || !oldIsInk()) {
                 grid[x, y] = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
-            } else if old.glyph != " " && a < 0.9 {
+            } else if !old.glyph.isSpaceGlyph && a < 0.9 {
                 let oldForeground = old.foreground ?? foreground
                 grid[x, y] = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
             } else {
                 grid[x, y] = Cell(" ", background: newBackground)
             }
         } else {
-            if glyph != " " && (force || a >= 0.5 || !oldIsInk) {
+            if !glyph.isSpaceGlyph && (force || a >= 0.5 || !oldIsInk()) {
                 grid[x, y] = Cell(glyph)
-            } else if oldIsInk && a < 0.5 {
+            } else if a < 0.5 && oldIsInk() {
                 return
             } else {
                 grid[x, y] = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))
@@ -90,7 +91,7 @@ struct StageCanvas {
             grid[x, y] = Cell(
                 old.glyph, foreground: color.blended(over: old.foreground ?? base, alpha: a),
                 background: color.blended(over: base, alpha: a), attributes: old.attributes)
-        } else if old.glyph == " " {
+        } else if old.glyph.isSpaceGlyph {
             grid[x, y] = Cell(glyphs.shade(a))
         }
     }
@@ -100,7 +101,7 @@ struct StageCanvas {
     mutating func veil(x: Int, y: Int, color: RGBColor, alpha a: Double) {
         guard screen.contains(x: x, y: y) else { return }
         let old = grid[x, y]
-        let keepsOld = a < 0.3 && old.glyph != " "
+        let keepsOld = a < 0.3 && !old.glyph.isSpaceGlyph
         if usesColor {
             let base = old.background ?? background
             let newBackground = color.blended(over: base, alpha: a * 0.6)
@@ -113,4 +114,16 @@ struct StageCanvas {
             grid[x, y] = Cell(a < 0.7 ? glyphs.veil : glyphs.shades[1])
         }
     }
+}
+
+extension Character {
+    /// Whether this is the space glyph, compared by its bytes: `==` between Characters takes a slow,
+    /// normalising path when one of them is not ASCII, and the canvas asks this for every cell.
+    @inline(__always)
+    var isSpaceGlyph: Bool { utf8.count == 1 && utf8.first == 0x20 }
+
+    /// The same glyph, compared by bytes (exact for glyphs without canonical equivalents: box
+    /// drawing, blocks, shades).
+    @inline(__always)
+    func isSameGlyph(_ other: Character) -> Bool { utf8.elementsEqual(other.utf8) }
 }

@@ -24,6 +24,12 @@ final class Bench {
     func time(_ section: String, _ name: String, unit: String = "ns", scale: Double = 1, operations: Int = 1,
               budget: Budget? = nil, note: String = "", _ body: () -> Void) {
         guard wants(section, name) else { return }
+        if let calls = options.profileCalls {
+            // For a profiler (callgrind): a fixed number of calls, so runs compare by instruction counts.
+            for _ in 0..<calls { body() }
+            print("  \(name): \(calls) calls (profile mode, not timed)")
+            return
+        }
         // Warm-up: run until the warm-up time is used, counting calls, to size the samples.
         var calls: UInt64 = 0
         let start = monotonicNanoseconds()

@@ -8,17 +8,20 @@ struct BenchOptions: Hashable, Sendable {
     var jsonPath: String?
     /// The `segue` binary the process section launches.
     var segueBinary: String?
+    /// Run each timed body this many times without timing (for callgrind), instead of measuring.
+    var profileCalls: Int?
     /// The preset `segue play` opens in the process section.
     var preset = "cover-vertical"
 
     static let usage = """
-        usage: segue-bench [--filter TEXT]... [--quick] [--json PATH|-] [--segue PATH] [--preset NAME]
+        usage: segue-bench [--filter TEXT]... [--quick] [--json PATH|-] [--segue PATH] [--preset NAME] [--profile N]
 
           --filter TEXT   run only figures whose "section/name" contains TEXT (repeatable)
           --quick         fewer, shorter repetitions (a smoke run)
           --json PATH     also write the figures as JSON to PATH ("-" for standard output)
           --segue PATH    the segue binary for the process section (default: next to segue-bench)
           --preset NAME   the preset `segue play` opens in the process section (default: cover-vertical)
+          --profile N     call each selected body N times untimed (run under valgrind --tool=callgrind)
 
         Sections: timing, engine, render, terminal, process.
         """
@@ -42,6 +45,9 @@ struct BenchOptions: Hashable, Sendable {
             case "--json": jsonPath = try value(argument)
             case "--segue": segueBinary = try value(argument)
             case "--preset": preset = try value(argument)
+            case "--profile":
+                guard let n = Int(try value(argument)), n > 0 else { throw .usage("--profile needs a positive count") }
+                profileCalls = n
             case "-h", "--help": throw .usage("")
             default: throw .usage("unknown argument '\(argument)'")
             }

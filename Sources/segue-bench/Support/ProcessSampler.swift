@@ -16,7 +16,7 @@ struct ProcessSample: Hashable, Sendable {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         func field(_ name: String) -> Int {
             guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
-            return Int(line.dropFirst(name.count + 1).split(separator: " ").first ?? "") ?? 0
+            return Int(line.dropFirst(name.count + 1).split(whereSeparator: \.isWhitespace).first ?? "") ?? 0
         }
         let switches = field("voluntary_ctxt_switches") + field("nonvoluntary_ctxt_switches")
         if let schedstat = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
