@@ -123,7 +123,16 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     /// `self` blended over `base` with opacity `alpha` (0…1).
     public func blended(over base: RGBColor, alpha: Double) -> RGBColor {
         let a = alpha.clamped(to: 0...1)
-        func mix(_ f: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(b) + (Double(f) - Double(b)) * a).rounded()) }
+        // Exact shortcuts for the common opaque and transparent cases (the renderer blends per cell).
+        if a >= 1 { return self }
+        if a <= 0 { return base }
+        @inline(__always) func mix(_ f: UInt8, _ b: UInt8) -> UInt8 {
+            // x ≥ 0 (a convex combination), so rounding half away from zero is the truncation plus
+            // one when the rest is at least ½: the same as `x.rounded()` without a libm call.
+            let x = Double(b) + (Double(f) - Double(b)) * a
+            let whole = UInt8(x)
+            return x - Double(whole) >= 0.5 ? whole + 1 : whole
+        }
         return RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
     }
 

@@ -1,0 +1,73 @@
+/// Runs measurements and collects their figures.
+///
+/// A timed figure is measured in samples: the body runs `inner` times per sample, with `inner`
+/// chosen during a warm-up so one sample lasts about `sampleNanoseconds`; the figure is the time
+/// per run of the body, over `repetitions` samples.
+final class Bench {
+    let options: BenchOptions
+    let sink = BlackHole()
+    private(set) var figures: [Figure] = []
+    private(set) var notes: [String] = []
+
+    init(options: BenchOptions) {
+        self.options = options
+    }
+
+    var repetitions: Int { options.quick ? 5 : 21 }
+    var sampleNanoseconds: UInt64 { options.quick ? 2_000_000 : 20_000_000 }
+    var warmUpNanoseconds: UInt64 { options.quick ? 5_000_000 : 100_000_000 }
+
+    func wants(_ section: String, _ name: String) -> Bool { options.includes(section: section, name: name) }
+
+    /// Times `body`, which performs `operations` operations per call; records nanoseconds per
+    /// operation divided by `scale` (1000 for microseconds) when `section/name` passes the filter.
+    func time(_ section: String, _ name: String, unit: String = "ns", scale: Double = 1, operations: Int = 1,
+              budget: Budget? = nil, note: String = "", _ body: () -> Void) {
+        guard wants(section, name) else { return }
+        if let calls = options.profileCalls {
+            // For a profiler (callgrind): a fixed number of calls, so runs compare by instruction counts.
+            for _ in 0..<calls { body() }
+            print("  \(name): \(calls) calls (profile mode, not timed)")
+            return
+        }
+        // Warm-up: run until the warm-up time is used, counting calls, to size the samples.
+        var calls: UInt64 = 0
+        let start = monotonicNanoseconds()
+        var elapsed: UInt64 = 0
+        repeat {
+            body()
+            calls += 1
+            elapsed = monotonicNanoseconds() - start
+        } while elapsed < warmUpNanoseconds
+        let perCall = max(1, elapsed / calls)
+        let inner = max(1, Int(sampleNanoseconds / perCall))
+
+        var samples: [Double] = []
+        samples.reserveCapacity(repetitions)
+        for _ in 0..<repetitions {
+            let t0 = monotonicNanoseconds()
+            for _ in 0..<inner { body() }
+            let t1 = monotonicNanoseconds()
+            samples.append(Double(t1 - t0) / Double(inner * operations) / scale)
+        }
+        record(Figure(section: section, name: name, unit: unit, statistics: Statistics(samples), budget: budget, note: note))
+    }
+
+    /// Records a figure measured some other way (bytes, milliseconds of a process).
+    func record(_ figure: Figure) {
+        figures.append(figure)
+        Report.printRow(figure)
+    }
+
+    /// A line printed with the section's figures and kept for the summary (a skipped section).
+    func note(_ text: String) {
+        notes.append(text)
+        print("  note: \(text)")
+    }
+
+    func beginSection(_ title: String) {
+        print("")
+        print("== \(title)")
+        Report.printHeader()
+    }
+}

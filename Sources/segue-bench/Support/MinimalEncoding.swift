@@ -1,0 +1,87 @@
+import SegueEngine
+import SegueRender
+
+/// The fewest bytes a terminal needs to go from one frame to the next, by a simple rule: for each
+/// run of changed cells in a row, one cursor move (`ESC[row;colH`), then for each cell the SGR
+/// that switches from the style in force (only when it differs) and the glyph's UTF-8 bytes.
+///
+/// Cells are compared as the terminal shows them: colours quantised to `depth`. The style in force
+/// carries over from run to run, starting from the default at the top of the frame.
+struct MinimalEncoding {
+    var depth: ColorDepth
+
+    struct Style: Equatable {
+        var foreground: RGBColor?
+        var background: RGBColor?
+        var attributes: CellAttributes
+        static let plain = Style(foreground: nil, background: nil, attributes: [])
+    }
+
+    /// Cells that differ, and the bytes of the minimal update from `old` to `new` (same size).
+    func update(from old: CellGrid, to new: CellGrid) -> (changedCells: Int, bytes: Int) {
+        var changed = 0, bytes = 0
+        var current = Style.plain
+        for y in 0..<new.height {
+            var inRun = false
+            for x in 0..<new.width {
+                let cell = new[x, y]
+                let wanted = style(cell)
+                if cell.glyph == old[x, y].glyph && wanted == style(old[x, y]) {
+                    inRun = false
+                    continue
+                }
+                changed += 1
+                if !inRun {
+                    bytes += Self.cursorMoveBytes(row: y, column: x)
+                    inRun = true
+                }
+                if wanted != current {
+                    bytes += sgrBytes(from: current, to: wanted)
+                    current = wanted
+                }
+                bytes += cell.glyph.utf8.count
+            }
+        }
+        return (changed, bytes)
+    }
+
+    func style(_ cell: Cell) -> Style {
+        guard depth.usesColor else { return Style(foreground: nil, background: nil, attributes: cell.attributes) }
+        return Style(foreground: cell.foreground?.quantized(to: depth), background: cell.background?.quantized(to: depth), attributes: cell.attributes)
+    }
+
+    /// `ESC [ row ; col H`, 1-based.
+    static func cursorMoveBytes(row: Int, column: Int) -> Int {
+        4 + String(row + 1).utf8.count + String(column + 1).utf8.count
+    }
+
+    /// `ESC [ codes m`, with a reset first when an attribute has to go off (as `ANSIEncoder`).
+    func sgrBytes(from old: Style, to new: Style) -> Int {
+        var codes: [String] = []
+        var old = old
+        if !old.attributes.isSubset(of: new.attributes) {
+            codes.append("0")
+            old = .plain
+        }
+        let added = new.attributes.subtracting(old.attributes)
+        for (flag, code) in [(CellAttributes.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")] where added.contains(flag) {
+            codes.append(code)
+        }
+        if new.foreground != old.foreground { codes.append(colorCode(new.foreground, background: false)) }
+        if new.background != old.background { codes.append(colorCode(new.background, background: true)) }
+        guard !codes.isEmpty else { return 0 }
+        return 3 + codes.map(\.utf8.count).reduce(0, +) + codes.count - 1
+    }
+
+    private func colorCode(_ color: RGBColor?, background: Bool) -> String {
+        guard let color else { return background ? "49" : "39" }
+        switch depth {
+        case .none: return ""
+        case .truecolor: return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+        case .ansi256: return "\(background ? 48 : 38);5;\(color.ansi256Index)"
+        case .ansi16:
+            let i = color.ansi16Index
+            return String(i < 8 ? (background ? 40 : 30) + i : (background ? 100 : 90) + i - 8)
+        }
+    }
+}
