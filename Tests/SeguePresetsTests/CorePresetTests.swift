@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import SegueEngine
+import SegueTestSupport
+import SeguePresets
+
+/// The UIKit presets, Touchwonders' built-in transitions and Segue's slide-over, against the
+/// geometry the reference gives (`seed-libraries.md` §4.9; UIKit's styles as their summaries state),
+/// on the 393 × 852 container, at the start, middle, end and keyframes, forward and reverse.
+/// Progress is the scrubbed fraction (`scene(at:)`), so the expected values are exact.
+@Suite("Core presets: UIKit, Touchwonders, slide-over")
+struct CorePresetTests {
+    static let W = 393.0, H = 852.0
+    static let catalog = PresetCatalog.builtIn()
+    static let fractions = [0.0, 0.25, 0.5, 0.75, 1.0]
+
+    static func scene(_ name: String, _ op: TransitionOperation, _ f: Double, direction: Direction? = nil) throws -> Scene {
+        try #require(catalog[name]).transition(for: op, direction: direction).scene(at: f)
+    }
+
+    static func frame(_ scene: Scene, _ id: String) throws -> Rect {
+        try #require(scene[id]).quad.boundingBox
+    }
+
+    static func expect(_ a: Rect, _ b: Rect, _ comment: String, tolerance: Double = 1e-6) {
+        #expect(isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
+                && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance),
+                "\(comment): \(a) vs \(b)")
+    }
+
+    /// For every fraction, forward at f and its reverse at 1 − f show the same views.
+    static func reverseMirrorsForward(_ name: String, _ forward: TransitionOperation) throws {
+        for f in fractions {
+            let a = try scene(name, forward, f), b = try scene(name, forward.reverse, 1 - f)
+            for view in a.views {
+                let other = try #require(b[view.id])
+                expect(view.quad.boundingBox, other.quad.boundingBox, "\(name) \(view.id) at \(f)")
+                #expect(isClose(view.alpha, other.alpha), "\(name) \(view.id) alpha at \(f)")
+            }
+        }
+    }
+
+    @Test("cover-vertical: the presented view rises from below the screen")
+    func coverVertical() throws {
+        for f in Self.fractions {
+            let s = try Self.scene("cover-vertical", .present, f)
+            Self.expect(try Self.frame(s, "presented"), Rect(x: 0, y: Self.H * (1 - f), width: Self.W, height: Self.H), "present \(f)")
+            Self.expect(try Self.frame(s, "presenting"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "presenting stays")
+            let d = try Self.scene("cover-vertical", .dismiss, f)
+            Self.expect(try Self.frame(d, "presented"), Rect(x: 0, y: Self.H * f, width: Self.W, height: Self.H), "dismiss \(f)")
+        }
+    }
+
+    @Test("cross-dissolve and Touchwonders' dissolve: the presented view fades in over the other", arguments: ["cross-dissolve", "dissolve"])
+    func dissolves(name: String) throws {
+        for f in Self.fractions {
+            let s = try Self.scene(name, .present, f)
+            #expect(isClose(try #require(s["presented"]).alpha, f))
+            #expect(try #require(s["presenting"]).alpha == 1)
+            #expect(isClose(try #require(try Self.scene(name, .dismiss, f)["presented"]).alpha, 1 - f))
+        }
+        try Self.reverseMirrorsForward(name, .present)
+    }
+
+    @Test("flip-horizontal: a half turn about y; each side shows only on its half")
+    func flipHorizontal() throws {
+        for f in [0.0, 0.25, 0.49, 0.51, 0.75, 1.0] {
+            let s = try Self.scene("flip-horizontal", .present, f)
+            let presenting = try #require(s["presenting"]), presented = try #require(s["presented"])
+            #expect(presenting.alpha == (f < 0.5 ? 1 : 0), "presenting alpha at \(f)")
+            #expect(presented.alpha == (f < 0.5 ? 0 : 1), "presented alpha at \(f)")
+            // A half turn about the vertical centre axis in perspective (eye at 1000 pt): a corner at
+            // (x, y) relative to the centre goes to x·cos a, depth −x·sin a, drawn scaled by d/(d − z).
+            let a = f < 0.5 ? Double.pi * f : Double.pi * (f - 1)
+            func projected(_ x: Double, _ y: Double) -> Point {
+                let z = -x * sin(a), scale = 1000 / (1000 - z)
+                return Point(x: Self.W / 2 + x * cos(a) * scale, y: Self.H / 2 + y * scale)
+            }
+            let corners = [projected(-Self.W / 2, -Self.H / 2), projected(Self.W / 2, -Self.H / 2), projected(Self.W / 2, Self.H / 2), projected(-Self.W / 2, Self.H / 2)]
+            let visible = f < 0.5 ? presenting : presented
+            for (got, expected) in zip(visible.quad.corners, corners) {
+                #expect(isClose(got.x, expected.x, tolerance: 1e-6) && isClose(got.y, expected.y, tolerance: 1e-6), "flip at \(f): \(got) vs \(expected)")
+            }
+        }
+        try Self.reverseMirrorsForward("flip-horizontal", .present)
+    }
+
+    @Test("navigation-push: the new screen enters from the right, the old one moves 30 % left (parallax)")
+    func navigationPush() throws {
+        for f in Self.fractions {
+            let s = try Self.scene("navigation-push", .push, f)
+            Self.expect(try Self.frame(s, "presented"), Rect(x: Self.W * (1 - f), y: 0, width: Self.W, height: Self.H), "presented \(f)")
+            Self.expect(try Self.frame(s, "presenting"), Rect(x: -0.3 * Self.W * f, y: 0, width: Self.W, height: Self.H), "presenting \(f)")
+        }
+        try Self.reverseMirrorsForward("navigation-push", .push)
+        let pop = try #require(Self.catalog["navigation-push"]).interaction(for: .pop)
+        #expect(pop?.pan == .fromLeft && pop?.edgeZone != nil, "the interactive pop starts at the left edge")
+    }
+
+    @Test("page-sheet: the card rises to 6 % from the top while the screen behind scales to 92 % and dims")
+    func pageSheet() throws {
+        for f in Self.fractions {
+            let s = try Self.scene("page-sheet", .present, f)
+            Self.expect(try Self.frame(s, "presented"), Rect(x: 0, y: 0.06 * Self.H + Self.H * (1 - f), width: Self.W, height: 0.94 * Self.H), "card \(f)")
+            let scale = 1 - 0.08 * f
+            let behind = Rect(x: Self.W * (1 - scale) / 2, y: Self.H * (1 - scale) / 2 + 0.02 * Self.H * f, width: Self.W * scale, height: Self.H * scale)
+            Self.expect(try Self.frame(s, "presenting"), behind, "presenting \(f)")
+            #expect(isClose(try #require(s["background"]).alpha, 0.4 * f))
+        }
+        try Self.reverseMirrorsForward("page-sheet", .present)
+    }
+
+    @Test("Touchwonders move and push travel a full width; in other directions the axis and sign follow")
+    func moveAndPush() throws {
+        for f in Self.fractions {
+            let move = try Self.scene("move", .push, f)
+            Self.expect(try Self.frame(move, "presented"), Rect(x: Self.W * (1 - f), y: 0, width: Self.W, height: Self.H), "move \(f)")
+            Self.expect(try Self.frame(move, "presenting"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "move keeps the from-view")
+            let push = try Self.scene("push", .push, f)
+            Self.expect(try Self.frame(push, "presenting"), Rect(x: -Self.W * f, y: 0, width: Self.W, height: Self.H), "push \(f)")
+            let left = try Self.scene("push", .push, f, direction: .fromLeft)
+            Self.expect(try Self.frame(left, "presented"), Rect(x: -Self.W * (1 - f), y: 0, width: Self.W, height: Self.H), "push from left \(f)")
+            let bottom = try Self.scene("move", .present, f, direction: .fromBottom)
+            Self.expect(try Self.frame(bottom, "presented"), Rect(x: 0, y: Self.H * (1 - f), width: Self.W, height: Self.H), "move from bottom \(f)")
+        }
+        try Self.reverseMirrorsForward("move", .push)
+        try Self.reverseMirrorsForward("push", .push)
+    }
+
+    @Test("Touchwonders reveal: the old screen, on top, slides away and uncovers the new one in place")
+    func reveal() throws {
+        for f in Self.fractions {
+            let s = try Self.scene("reveal", .push, f)
+            Self.expect(try Self.frame(s, "presenting"), Rect(x: -Self.W * f, y: 0, width: Self.W, height: Self.H), "presenting \(f)")
+            Self.expect(try Self.frame(s, "presented"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "presented in place")
+            #expect(try #require(s["presenting"]).zIndex > (try #require(s["presented"])).zIndex)
+        }
+        try Self.reverseMirrorsForward("reveal", .push)
+    }
+
+    @Test("simple-drop: drops in from above; the pop lifts it back up with its own ease-out")
+    func simpleDrop() throws {
+        let spec = try #require(Self.catalog["simple-drop"])
+        #expect(spec.timing == .easeOut)
+        for f in Self.fractions {
+            Self.expect(try Self.frame(try Self.scene("simple-drop", .push, f), "presented"), Rect(x: 0, y: -Self.H * (1 - f), width: Self.W, height: Self.H), "push \(f)")
+            Self.expect(try Self.frame(try Self.scene("simple-drop", .pop, f), "presented"), Rect(x: 0, y: -Self.H * f, width: Self.W, height: Self.H), "pop \(f)")
+        }
+        let pop = try spec.transition(for: .pop)
+        #expect(pop.tracks.map(\.curve) == [.easeOut], "the pop runs its own ease-out, not the push's curve reversed")
+    }
+
+    @Test("layered-fade: Touchwonders' layered ranges and the zooming photo, at every range boundary")
+    func layeredFade() throws {
+        // Range [0, 0.2] fades the old screen out; [0.1, 0.4] fades the new one in (§4.3's table).
+        for (f, out, into) in [(0.0, 1.0, 0.0), (0.05, 0.75, 0.0), (0.1, 0.5, 0.0), (0.15, 0.25, 1.0 / 6), (0.2, 0.0, 1.0 / 3), (0.3, 0.0, 2.0 / 3), (0.4, 0.0, 1.0), (1.0, 0.0, 1.0)] {
+            let s = try Self.scene("layered-fade", .push, f)
+            #expect(isClose(try #require(s["presenting"]).alpha, out), "out at \(f)")
+            #expect(isClose(try #require(s["presented"]).alpha, into), "in at \(f)")
+        }
+        for f in Self.fractions {
+            let photo = try Self.frame(try Self.scene("layered-fade", .push, f), "sharedElement")
+            let from = Rect(x: 0.1 * Self.W, y: 0.4 * Self.H, width: 0.3 * Self.W, height: 0.3 * Self.W)
+            let to = Rect(x: 0, y: 0, width: Self.W, height: 0.4 * Self.H)
+            Self.expect(photo, from.interpolated(to: to, at: f), "photo \(f)")
+        }
+        try Self.reverseMirrorsForward("layered-fade", .push)
+    }
+
+    @Test("slide-over: the presented view slides in over a still presenting view, in all four directions")
+    func slideOver() throws {
+        let offsets: [(Direction, (Double) -> Rect)] = [
+            (.fromRight, { Rect(x: Self.W * (1 - $0), y: 0, width: Self.W, height: Self.H) }),
+            (.fromLeft, { Rect(x: -Self.W * (1 - $0), y: 0, width: Self.W, height: Self.H) }),
+            (.fromBottom, { Rect(x: 0, y: Self.H * (1 - $0), width: Self.W, height: Self.H) }),
+            (.fromTop, { Rect(x: 0, y: -Self.H * (1 - $0), width: Self.W, height: Self.H) }),
+        ]
+        for (direction, expected) in offsets {
+            for f in Self.fractions {
+                let s = try Self.scene("slide-over", .present, f, direction: direction)
+                Self.expect(try Self.frame(s, "presented"), expected(f), "\(direction) at \(f)")
+                Self.expect(try Self.frame(s, "presenting"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "presenting stays")
+            }
+        }
+        try Self.reverseMirrorsForward("slide-over", .present)
+    }
+}
