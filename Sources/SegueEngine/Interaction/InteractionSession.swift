@@ -169,7 +169,6 @@ public struct InteractionSession: Sendable {
             let state = recognizer.handle(touch)
             if state == .failed, before != .failed {
                 ignore("moved the wrong way before the pan began", at: now)
-                if driver.interaction.phase == .interactive, driver.interaction.percentComplete > 0 { release(at: now, velocity: 0) }
                 return
             }
             guard state.isActive else { return }
