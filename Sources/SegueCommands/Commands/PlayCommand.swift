@@ -54,6 +54,18 @@ public struct PlayCommand: Subcommand, Equatable {
 
     public func run(_ io: inout CommandIO) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
+        let folder = presetsFolder
+        let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
+        let catalog = load()
+        if let preset, catalog[preset] == nil {
+            // The same usage error as render and simulate give for an unknown name (exit 64).
+            do throws(UsageError) {
+                _ = try PresetChoice(name: preset, presetsFolder: presetsFolder).spec(command: Self.interface.name, io: &io)
+            } catch {
+                io.printError(HelpText.usageError(error, registry: .standard))
+                return .usage
+            }
+        }
         guard io.isTerminal else {
             io.printError("""
             segue: the playground needs a terminal (stdin and stdout must both be one).
@@ -63,14 +75,6 @@ public struct PlayCommand: Subcommand, Equatable {
               segue curve SPEC --samples 10         a timing curve or spring
               segue list                            the presets
             """)
-            return .failure
-        }
-        let folder = presetsFolder
-        let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
-        let catalog = load()
-        if let preset, catalog[preset] == nil {
-            let hint = catalog.suggestion(for: preset).map { "; did you mean '\($0)'?" } ?? ""
-            io.printError("segue: unknown preset '\(preset)'\(hint) (segue list shows them all)")
             return .failure
         }
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
