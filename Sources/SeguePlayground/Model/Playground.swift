@@ -80,8 +80,10 @@ public struct Playground: TerminalApp, Sendable {
 
     // MARK: TerminalApp
 
+    /// True while a transition runs on its own, a scripted flick is under way, or a finger is down
+    /// (its velocity, and so the live verdict, decays while it holds still).
     public var isAnimating: Bool {
-        if !scheduledTouches.isEmpty { return true }
+        if !scheduledTouches.isEmpty || finger != nil { return true }
         guard let session else { return false }
         if case .animating = session.driver.interaction.phase { return true }
         return false
