@@ -159,6 +159,17 @@ struct PlaygroundEndToEndTests {
         #expect(!session.mouseReportingOn())
     }
 
+    @Test("a crash (SIGSEGV, SIGABRT) restores the terminal, then ends with the signal as a crash would", arguments: [SIGSEGV, SIGABRT])
+    func crash(signal: Int32) throws {
+        let session = try startPlayground("slide-over")
+        defer { session.kill() }
+        let pid = try #require(session.childPID(named: "segue"))
+        #expect(kill(pid, signal) == 0)
+        #expect(session.waitFor("EXIT=\(128 + signal)", timeout: 20))
+        #expect(!session.alternateScreenOn())
+        #expect(!session.mouseReportingOn())
+    }
+
     @Test("Ctrl-C restores the terminal and exits 130")
     func interrupt() throws {
         let session = try startPlayground("slide-over")

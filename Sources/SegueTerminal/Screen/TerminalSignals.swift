@@ -6,8 +6,10 @@
 /// Handlers are installed before `newterm` (so ncurses keeps its own handlers out of the way) and
 /// removed after `endwin`. On SIGINT, SIGTERM, SIGHUP and SIGQUIT the handler leaves curses mode and
 /// re-raises the signal with its previous disposition, so the process ends with the usual status
-/// (130 for Ctrl-C). On SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE it does the same, so the
-/// previous action (the Swift runtime's backtracer) still prints the crash report.
+/// (130 for Ctrl-C). On SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE it restores the terminal,
+/// runs the previous action (the Swift runtime's backtracer prints the crash report), then ends the
+/// process with the signal's default action, even when the signal was sent rather than a fault (a
+/// previous handler that returns would otherwise let a broken process run on).
 ///
 /// Signal handlers can only reach global state, so this is the one place with process-wide mutable
 /// variables; they are written only outside handlers, while no handler can run for that signal.
@@ -22,9 +24,9 @@ enum TerminalSignals {
             sigaction(signal, nil, &previous)
             if terminating.contains(signal), isIgnored(previous) { continue }
             var action: sigaction = .init()
-            action.__sigaction_handler.sa_handler = restoreAndReraise
+            action.__sigaction_handler.sa_sigaction = restoreAndReraise
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_SIGINFO
             var saved: sigaction = .init()
             if sigaction(signal, &action, &saved) == 0 {
                 savedActions[Int(signal)] = saved
@@ -56,17 +58,42 @@ nonisolated(unsafe) private var cursesActive = false
 nonisolated(unsafe) private var savedActions: [sigaction] = Array(repeating: .init(), count: 65)
 nonisolated(unsafe) private var installed = [Bool](repeating: false, count: 65)
 
-private let restoreAndReraise: @convention(c) (Int32) -> Void = { handleSignal($0) }
+private let restoreAndReraise: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+    handleSignal($0, $1, $2)
+}
 
-private func handleSignal(_ signal: Int32) {
+private func handleSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     if cursesActive {
         cursesActive = false
         _ = write(STDOUT_FILENO, mouseTrackingOff.utf8Start, mouseTrackingOff.utf8CodeUnitCount)
         endwin()
     }
     var previous = savedActions[Int(signal)]
-    sigaction(signal, &previous, nil)
-    raise(signal) // delivered with the previous action once this handler returns
+    let isCrash = signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGTRAP || signal == SIGABRT || signal == SIGFPE
+    guard isCrash else {
+        sigaction(signal, &previous, nil)
+        raise(signal) // delivered with the previous action once this handler returns
+        return
+    }
+    // Run the previous handler (the backtracer) here, then die of the signal whatever it did.
+    let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+    if handler != unsafeBitCast(SIG_DFL, to: Int.self), handler != unsafeBitCast(SIG_IGN, to: Int.self) {
+        if previous.sa_flags & SA_SIGINFO != 0, let run = previous.__sigaction_handler.sa_sigaction {
+            run(signal, info, context)
+        } else if let run = previous.__sigaction_handler.sa_handler {
+            run(signal)
+        }
+    }
+    var fallback: sigaction = .init()
+    fallback.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&fallback.sa_mask)
+    sigaction(signal, &fallback, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    raise(signal)
+    _exit(128 + signal)
 }
 
 private func isIgnored(_ action: sigaction) -> Bool {
