@@ -1,15 +1,18 @@
 import SegueEngine
 
 /// One terminal cell: a glyph (one column wide) and its style.
+///
+/// The glyph is a single Unicode scalar (every glyph Segue draws is one), which keeps `Cell` a
+/// trivial value: a grid of them is copied, compared and freed without reference counting.
 public struct Cell: Hashable, Sendable {
-    public var glyph: Character
+    public var glyph: Unicode.Scalar
     /// Foreground colour; nil is the terminal's default.
     public var foreground: RGBColor?
     /// Background colour; nil is the terminal's default.
     public var background: RGBColor?
     public var attributes: CellAttributes
 
-    public init(_ glyph: Character = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
+    public init(_ glyph: Unicode.Scalar = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         self.glyph = glyph
         self.foreground = foreground
         self.background = background

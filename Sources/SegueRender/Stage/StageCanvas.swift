@@ -39,7 +39,7 @@ struct StageCanvas {
     /// `foreground` on `fill`, at opacity `alpha`. `force` draws the glyph whatever the opacity
     /// (borders, so the shape always shows).
     mutating func cover(
-        x: Int, y: Int, glyph: Character, foreground: RGBColor, fill: RGBColor, alpha a: Double,
+        x: Int, y: Int, glyph: Unicode.Scalar, foreground: RGBColor, fill: RGBColor, alpha a: Double,
         attributes: CellAttributes = [], force: Bool = false
     ) {
         guard screen.contains(x: x, y: y) else { return }

@@ -33,7 +33,7 @@ struct ViewPainter {
     private var map: SubcellMap? = nil
     private let alpha: Double
     private let facingAway: Bool
-    private var label: (row: Int, start: Int, glyphs: [Character])? = nil
+    private var label: (row: Int, start: Int, glyphs: [Unicode.Scalar])? = nil
 
     /// nil when there is nothing to draw: alpha 0 (or not a number), a corner not finite, a view seen
     /// edge-on, or no cell of the screen touched.
@@ -151,7 +151,7 @@ struct ViewPainter {
 
     /// The label's row, first column and characters: centred on its anchor (the title bar, or the
     /// middle of a card or of a view's back), shifted and shortened to stay inside the view.
-    private func placeLabel() -> (row: Int, start: Int, glyphs: [Character])? {
+    private func placeLabel() -> (row: Int, start: Int, glyphs: [Unicode.Scalar])? {
         let hasTitleBar = view.style.kind == .content && view.style.showsContent && !facingAway
         let anchor = mapping.point(u: 0.5, v: hasTitleBar ? Self.titleBar / 2 : 0.5)
         guard anchor.x.isFinite, anchor.y.isFinite else { return nil }
@@ -173,7 +173,7 @@ struct ViewPainter {
         var lo = col, hi = col
         while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
         while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
-        var text = Array(facingAway ? "\(view.label) (back)" : view.label)
+        var text = CellGrid.columns(of: facingAway ? "\(view.label) (back)" : view.label)
         let room = hi - lo + 1
         if text.count > room {
             text = Array(text.prefix(room))
@@ -235,7 +235,7 @@ struct ViewPainter {
                 let background = hasContent && centre.v < Self.titleBar ? titleFill : fill
 
                 if !boxSides.isEmpty {
-                    let glyph: Character
+                    let glyph: Unicode.Scalar
                     let vertical = boxSides.contains(.left) || boxSides.contains(.right)
                     let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
                     if vertical && horizontal {
@@ -253,7 +253,7 @@ struct ViewPainter {
                     continue
                 }
 
-                var glyph: Character = " "
+                var glyph: Unicode.Scalar = " "
                 var foreground = ink
                 var attributes: CellAttributes = []
                 if let label, label.row == row, col >= label.start, col < label.start + label.glyphs.count {

@@ -91,7 +91,7 @@ public enum CurvePlot {
                         }
                     }
                     if bits != 0, let scalar = Unicode.Scalar(0x2800 + bits) {
-                        grid[gutter + 2 + column, row] = Cell(Character(scalar))
+                        grid[gutter + 2 + column, row] = Cell(scalar)
                     }
                 case .ascii:
                     if dots[row * dotColumns + column] { grid[gutter + 2 + column, row] = Cell("*") }

@@ -6,24 +6,40 @@ extension Terminal {
     /// Shows `grid`, top-left aligned and clipped to the terminal; does nothing when `grid` equals
     /// the last grid drawn (and the terminal has not been resized since).
     ///
-    /// Erases the virtual screen, writes every non-blank cell, then refreshes, so ncurses sends only
-    /// the differences. The bottom-right cell is never written (writing it can scroll the screen).
+    /// Writes into ncurses' virtual screen only the cells that differ from the last grid drawn (all
+    /// of them after a resize, `invalidate()` or a renumbering of the colour pairs, on an erased
+    /// screen), then refreshes, so ncurses sends only the differences. The bottom-right cell is
+    /// never written (writing it can scroll the screen).
     public func draw(_ grid: CellGrid) {
         if let lastDrawn, lastDrawn == grid { return }
-        if pairs.startFrame() { clearok(window, true) }
-        werase(window)
+        var previous = lastDrawn.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        if pairs.startFrame() {
+            clearok(window, true)
+            previous = nil
+        }
+        if previous == nil { werase(window) }
         let maxRow = Int(getmaxy(window)), maxColumn = Int(getmaxx(window))
         let rows = min(grid.height, maxRow), columns = min(grid.width, maxColumn)
         var character = cchar_t()
-        var text = [wchar_t](repeating: 0, count: 6)
-        for y in 0..<rows {
-            for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
-                let cell = grid[x, y]
-                if cell == .blank { continue }
-                fill(&text, with: cell.glyph)
-                var pair = colorPair(for: cell)
-                setcchar(&character, text, attributes(cell.attributes), 0, &pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &character)
+        var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
+        grid.cells.withUnsafeBufferPointer { cells in
+            let old = previous?.cells
+            for y in 0..<rows {
+                for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
+                    let i = y * grid.width + x
+                    let cell = cells[i]
+                    if let old {
+                        if old[i] == cell { continue }
+                    } else if cell == .blank {
+                        continue
+                    }
+                    text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
+                    var pair = colorPair(for: cell)
+                    withUnsafeMutablePointer(to: &text) {
+                        $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes(cell.attributes), 0, &pair) }
+                    }
+                    mvwadd_wch(window, Int32(y), Int32(x), &character)
+                }
             }
         }
         wrefresh(window)
@@ -34,16 +50,6 @@ extension Terminal {
     public func invalidate() {
         lastDrawn = nil
         clearok(window, true)
-    }
-
-    private func fill(_ text: inout [wchar_t], with glyph: Character) {
-        let shown = isUnicode ? glyph : ASCIIFallback.glyph(for: glyph)
-        var count = 0
-        for scalar in shown.unicodeScalars where count < 5 {
-            text[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        text[count] = 0
     }
 
     private func attributes(_ a: CellAttributes) -> attr_t {

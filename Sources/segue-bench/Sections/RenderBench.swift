@@ -42,6 +42,6 @@ enum RenderBench {
 
     static func consume(_ grid: CellGrid, _ sink: BlackHole) {
         sink.consume(grid.cells.count)
-        if !grid.cells.isEmpty { sink.consume(Int(grid.cells[grid.cells.count / 2].glyph.unicodeScalars.first!.value)) }
+        if !grid.cells.isEmpty { sink.consume(Int(grid.cells[grid.cells.count / 2].glyph.value)) }
     }
 }
