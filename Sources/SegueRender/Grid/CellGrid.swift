@@ -72,10 +72,12 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Copies `other` with its top-left corner at (x, y), clipped.
     public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
-        for row in 0..<other.height {
-            for col in 0..<other.width where contains(x: x + col, y: y + row) {
-                cells[(y + row) * width + x + col] = other.cells[row * other.width + col]
-            }
+        let firstColumn = max(0, -x), lastColumn = min(other.width, width - x)
+        guard firstColumn < lastColumn else { return }
+        for row in max(0, -y)..<max(max(0, -y), min(other.height, height - y)) {
+            let target = (y + row) * width + x
+            cells.replaceSubrange((target + firstColumn)..<(target + lastColumn),
+                                  with: other.cells[(row * other.width + firstColumn)..<(row * other.width + lastColumn)])
         }
     }
 
