@@ -20,6 +20,23 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell()
+
+    /// Field by field, written out so other modules inline it: the terminal compares every cell of
+    /// every frame with the last one drawn.
+    @inlinable
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.glyph == b.glyph && a.attributes.rawValue == b.attributes.rawValue
+            && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
+    }
+
+    @inlinable
+    static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a.red == b.red && a.green == b.green && a.blue == b.blue
+        default: false
+        }
+    }
 }
 
 /// Text attributes of a cell.

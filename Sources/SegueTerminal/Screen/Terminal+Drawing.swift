@@ -11,7 +11,6 @@ extension Terminal {
     /// screen), then refreshes, so ncurses sends only the differences. The bottom-right cell is
     /// never written (writing it can scroll the screen).
     public func draw(_ grid: CellGrid) {
-        if let lastDrawn, lastDrawn == grid { return }
         var previous = lastDrawn.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if pairs.startFrame() {
             clearok(window, true)
@@ -20,29 +19,28 @@ extension Terminal {
         if previous == nil { werase(window) }
         let maxRow = Int(getmaxy(window)), maxColumn = Int(getmaxx(window))
         let rows = min(grid.height, maxRow), columns = min(grid.width, maxColumn)
+        var changed = previous == nil
         var character = cchar_t()
         var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
         grid.cells.withUnsafeBufferPointer { cells in
-            let old = previous?.cells
-            for y in 0..<rows {
-                for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
-                    let i = y * grid.width + x
-                    let cell = cells[i]
-                    if let old {
-                        if old[i] == cell { continue }
-                    } else if cell == .blank {
-                        continue
+            (previous?.cells ?? []).withUnsafeBufferPointer { old in
+                for y in 0..<rows {
+                    for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
+                        let i = y * grid.width + x
+                        let cell = cells[i]
+                        if old.isEmpty ? cell == .blank : old[i] == cell { continue }
+                        changed = true
+                        text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
+                        var pair = colorPair(for: cell)
+                        withUnsafeMutablePointer(to: &text) {
+                            $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes(cell.attributes), 0, &pair) }
+                        }
+                        mvwadd_wch(window, Int32(y), Int32(x), &character)
                     }
-                    text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
-                    var pair = colorPair(for: cell)
-                    withUnsafeMutablePointer(to: &text) {
-                        $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes(cell.attributes), 0, &pair) }
-                    }
-                    mvwadd_wch(window, Int32(y), Int32(x), &character)
                 }
             }
         }
-        wrefresh(window)
+        if changed { wrefresh(window) }
         lastDrawn = grid
     }
 

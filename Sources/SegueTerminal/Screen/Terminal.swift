@@ -57,6 +57,9 @@ public final class Terminal: TerminalDevice {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        // No typeahead check during refresh (a poll(2) of stdin every few lines): the run loop reads
+        // input between frames, and a frame is never worth abandoning half drawn.
+        typeahead(-1)
         curs_set(0)
         if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelayMilliseconds)) }
 
@@ -74,6 +77,10 @@ public final class Terminal: TerminalDevice {
         decoder = NcursesInputDecoder(codes: keyCodes)
 
         mouseEnabled = options.mouse
+        // ncurses 6 writes its output buffer after every cursor move (one write(2) per run of
+        // changed cells, ~30 per frame) for as long as the screen is in its initial state; the first
+        // refresh after an `endwin` marks it running, and from then on a frame goes out in one write.
+        endwin()
         wrefresh(window) // enter the alternate screen now, so the mode changes below follow it
         if options.mouse {
             let m = keyCodes.mouse
