@@ -53,6 +53,8 @@ public struct Playground: TerminalApp, Sendable {
     var fingerPosition = Point.zero
     var scheduledTouches: [TouchEvent] = []
     var sessionLogCount = 0
+    /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
+    var curvePlotCache: CurvePlotCache?
 
     public struct LogLine: Hashable, Sendable {
         public var time: Double
@@ -88,6 +90,7 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
+        defer { refreshCurvePlot() }
         switch event {
         case let .tick(now):
             advanceClock(to: now)
