@@ -29,8 +29,9 @@ public struct Cell: Hashable, Sendable {
             && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
     }
 
+    /// Whether two cell colours are the same (nil is the terminal's default colour).
     @inlinable
-    static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool {
+    public static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
         case let (a?, b?): a.red == b.red && a.green == b.green && a.blue == b.blue

@@ -24,6 +24,12 @@ public struct CellGrid: Hashable, Sendable {
         set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
     }
 
+    /// The cell at `index` (row by row), for renderers that have clipped already.
+    subscript(index index: Int) -> Cell {
+        get { cells[index] }
+        set { cells[index] = newValue }
+    }
+
     /// Writes `text` from (x, y) to the right, one character (grapheme) per column, clipped to the
     /// grid; a character of several scalars shows its first.
     public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {

@@ -291,7 +291,9 @@ struct ViewPainter {
     /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
     private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
         guard vLow.isFinite, vHigh.isFinite else { return nil }
-        let k = max(0, Int(ceil(((vLow - firstRow) / rowSpacing).clamped(to: -1...100) - 1e-9)))
+        // Inputs are finite, so min/max clamp exactly as `clamped(to:)`; `rounded(.up)` is `ceil`
+        // without a call into libm (this runs for every content cell).
+        let k = max(0, Int((min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9).rounded(.up)))
         guard k < rowLengths.count else { return nil }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
         let line = firstRow + Double(k) * rowSpacing + 1e-7

@@ -22,6 +22,9 @@ extension Terminal {
         var changed = previous == nil
         var character = cchar_t()
         var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
+        // Neighbouring cells mostly share their colours: remember the last pair looked up.
+        var lastColors: (foreground: RGBColor?, background: RGBColor?)?
+        var lastPair: Int32 = 0
         grid.cells.withUnsafeBufferPointer { cells in
             (previous?.cells ?? []).withUnsafeBufferPointer { old in
                 for y in 0..<rows {
@@ -31,7 +34,11 @@ extension Terminal {
                         if old.isEmpty ? cell == .blank : old[i] == cell { continue }
                         changed = true
                         text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
-                        var pair = colorPair(for: cell)
+                        if lastColors == nil || !Cell.sameColor(lastColors!.foreground, cell.foreground) || !Cell.sameColor(lastColors!.background, cell.background) {
+                            lastPair = colorPair(for: cell)
+                            lastColors = (cell.foreground, cell.background)
+                        }
+                        var pair = lastPair
                         withUnsafeMutablePointer(to: &text) {
                             $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes(cell.attributes), 0, &pair) }
                         }
