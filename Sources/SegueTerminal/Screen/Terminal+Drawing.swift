@@ -22,7 +22,7 @@ extension Terminal {
         var changed = previous == nil
         var character = cchar_t()
         var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
-        // Neighbouring cells mostly share their colours: remember the last pair looked up.
+        // Neighbouring cells mostly share their colours: remember the last pair used.
         var lastColors: (foreground: RGBColor?, background: RGBColor?)?
         var lastPair: Int32 = 0
         grid.cells.withUnsafeBufferPointer { cells in
@@ -34,7 +34,13 @@ extension Terminal {
                         if old.isEmpty ? cell == .blank : old[i] == cell { continue }
                         changed = true
                         text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
-                        if lastColors == nil || !Cell.sameColor(lastColors!.foreground, cell.foreground) || !Cell.sameColor(lastColors!.background, cell.background) {
+                        // A space shows no foreground (unless underlined or reversed), so it keeps the
+                        // pair in force when the background matches: no colour change to send.
+                        let showsForeground = cell.glyph != " " || !cell.attributes.isDisjoint(with: [.underline, .reverse])
+                        if let last = lastColors, Cell.sameColor(last.background, cell.background),
+                           !showsForeground || Cell.sameColor(last.foreground, cell.foreground) {
+                            // the pair in force draws this cell as it should look
+                        } else {
                             lastPair = colorPair(for: cell)
                             lastColors = (cell.foreground, cell.background)
                         }
