@@ -57,8 +57,17 @@ public struct Playground: TerminalApp, Sendable {
     var curvePlotCache: CurvePlotCache?
 
     public struct LogLine: Hashable, Sendable {
-        public var time: Double
-        public var text: String
+        public let time: Double
+        public let text: String
+        /// The line as the Events panel shows it ("  0.35s text"), formatted once rather than
+        /// every frame.
+        let shown: String
+
+        init(time: Double, text: String) {
+            self.time = time
+            self.text = text
+            shown = String(format: "%6.2fs ", time) + text
+        }
     }
 
     public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]

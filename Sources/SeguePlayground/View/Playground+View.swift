@@ -141,8 +141,7 @@ extension Playground {
         Widgets.title("Events", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let visible = log.suffix(rect.height - 1)
         for (i, line) in visible.enumerated() {
-            let text = String(format: "%6.2fs ", line.time) + line.text
-            grid.put(Widgets.fit(text, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
+            grid.put(Widgets.fit(line.shown, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
         }
     }
 

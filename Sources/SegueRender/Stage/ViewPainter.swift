@@ -291,9 +291,11 @@ struct ViewPainter {
     /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
     private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
         guard vLow.isFinite, vHigh.isFinite else { return nil }
-        // Inputs are finite, so min/max clamp exactly as `clamped(to:)`; `rounded(.up)` is `ceil`
-        // without a call into libm (this runs for every content cell).
-        let k = max(0, Int((min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9).rounded(.up)))
+        // This runs for every content cell, so no libm call: inputs are finite, so min/max clamp
+        // exactly as `clamped(to:)`, and on [-2, 100] ceil is the truncation, plus 1 below x.
+        let x = min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9
+        let truncated = Int(x)
+        let k = max(0, Double(truncated) < x ? truncated + 1 : truncated)
         guard k < rowLengths.count else { return nil }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
         let line = firstRow + Double(k) * rowSpacing + 1e-7
