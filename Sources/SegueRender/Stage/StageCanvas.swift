@@ -46,7 +46,9 @@ struct StageCanvas {
         let i = y * grid.width + x // inside the screen, so inside the grid
         let old = grid[index: i]
         let oldIsBlank = GlyphSet.isBlank(old.glyph)
-        let oldIsInk = !oldIsBlank && !glyphs.isShade(old.glyph)
+        // Whether the old glyph is ink (not a blank, a shade, the veil or the hatch): asked only
+        // when the answer matters, i.e. for a glyph drawn at low opacity.
+        var oldIsInk: Bool { !oldIsBlank && !glyphs.isShade(old.glyph) }
         let isBlank = GlyphSet.isBlank(glyph)
         if usesColor {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
