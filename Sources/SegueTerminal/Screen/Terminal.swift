@@ -43,6 +43,12 @@ public final class Terminal: TerminalDevice {
         codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         isUnicode = codeset == "UTF-8" && !options.forceASCII
 
+        // A 200 × 60 frame is a ~190 kB grid, above glibc's default mmap threshold (128 kB, which
+        // does not adapt to a block of the same size): every frame mapped a fresh one, zero-filled
+        // ~47 pages on first touch and unmapped the last. Frames are made and freed 60 times a
+        // second, so keep them in the heap, and do not hand its top back after each frame.
+        mallopt(segue_M_MMAP_THRESHOLD, 8 << 20)
+        mallopt(segue_M_TRIM_THRESHOLD, 32 << 20)
         TerminalSignals.install()
         guard !term.isEmpty, let screen = newterm(nil, stdout, stdin) else {
             TerminalSignals.uninstall()
