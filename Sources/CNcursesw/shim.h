@@ -5,6 +5,11 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
+#include <malloc.h>
+
+// mallopt's parameter numbers are macros; named here so Swift sees them as constants.
+static const int segue_M_MMAP_THRESHOLD = M_MMAP_THRESHOLD;
+static const int segue_M_TRIM_THRESHOLD = M_TRIM_THRESHOLD;
 
 // Attribute macros use casts Swift cannot import.
 static inline attr_t segue_A_BOLD(void) { return A_BOLD; }

@@ -8,10 +8,6 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == TerminalChild.flag {
     exit(TerminalChild.main(Array(arguments.dropFirst())))
 }
-// Hidden mode: the process section's stand-in for `segue play` while that command does not exist.
-if arguments.first == StandInApp.flag {
-    exit(StandInApp.main())
-}
 
 let options: BenchOptions
 do {

@@ -335,4 +335,32 @@ struct PlaygroundEnvironmentTests {
         h.wait(1)
         #expect(!h.playground.isAnimating)
     }
+
+    @Test("the curve panel shows the current preset's curve at the playhead after the playhead, the preset and the size change")
+    func curvePanelFollowsState() {
+        var h = Harness("slide-over", columns: 120, rows: 40)
+        h.press(.character(" "))
+        for step in 0..<4 {
+            switch step {
+            case 1: h.wait(0.2)
+            case 2: h.press(.character("n"))
+            case 3: _ = h.playground.handle(.resize(columns: 150, rows: 45))
+            default: break
+            }
+            let (columns, rows) = step == 3 ? (150, 45) : (120, 40)
+            let screen = h.playground.view(columns: columns, rows: rows)
+            let rect = PlaygroundLayout(columns: columns, rows: rows, hasBanner: h.playground.banner != nil, container: h.playground.container).plot
+            guard let spec = h.playground.preset, let session = h.playground.session else {
+                Issue.record("no preset playing")
+                return
+            }
+            let resolved = spec.timing.resolved(duration: session.driver.interaction.duration)
+            let playhead = resolved.fraction(forProgress: min(max(h.progress, 0), 1))
+            let expected = CurvePlot.render(width: rect.width, height: rect.height - 1, domain: 0...1, marker: playhead) { resolved.progress(at: $0) }
+            let shown = (0..<expected.height).map { row in
+                String(String.UnicodeScalarView((0..<rect.width).map { screen[rect.x + $0, rect.y + 1 + row].glyph }))
+            }
+            #expect(shown == (0..<expected.height).map(expected.line), "step \(step): \(spec.name)")
+        }
+    }
 }

@@ -102,7 +102,7 @@ struct StageRendererTests {
         let full = Self.render([Self.presenting(), Self.presented(.identity)], renderer: Self.colour)
         #expect(full[x, y].background == .presentedFill)
 
-        for (a, shade) in [(0.2, "░"), (0.5, "▒"), (0.8, "▓")] as [(Double, Character)] {
+        for (a, shade) in [(0.2, "░"), (0.5, "▒"), (0.8, "▓")] as [(Double, Unicode.Scalar)] {
             let grid = Self.render([Self.presenting(), Self.presented(.identity, alpha: a)])
             #expect(grid[x, y].glyph == shade, "alpha \(a)")
         }

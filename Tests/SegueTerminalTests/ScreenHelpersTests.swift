@@ -35,7 +35,7 @@ struct ScreenHelpersTests {
 
     @Test("ASCII fallback keeps ASCII and replaces lines, blocks and the rest")
     func asciiFallback() {
-        let mapped = String("a┌─┐│└┘╭╮ █░▒·→é".map(ASCIIFallback.glyph(for:)))
+        let mapped = String(String.UnicodeScalarView("a┌─┐│└┘╭╮ █░▒·→é".unicodeScalars.map(ASCIIFallback.glyph(for:))))
         #expect(mapped == "a+-+|++++ ###.>?")
     }
 }

@@ -53,10 +53,21 @@ public struct Playground: TerminalApp, Sendable {
     var fingerPosition = Point.zero
     var scheduledTouches: [TouchEvent] = []
     var sessionLogCount = 0
+    /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
+    var curvePlotCache: CurvePlotCache?
 
     public struct LogLine: Hashable, Sendable {
-        public var time: Double
-        public var text: String
+        public let time: Double
+        public let text: String
+        /// The line as the Events panel shows it ("  0.35s text"), formatted once rather than
+        /// every frame.
+        let shown: String
+
+        init(time: Double, text: String) {
+            self.time = time
+            self.text = text
+            shown = String(format: "%6.2fs ", time) + text
+        }
     }
 
     public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
@@ -90,6 +101,7 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
+        defer { refreshCurvePlot() }
         switch event {
         case let .tick(now):
             advanceClock(to: now)

@@ -120,14 +120,12 @@ extension Playground {
     }
 
     func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
-        guard rect.height >= 6, rect.width >= 20, let session else { return }
-        let curve = preset?.timing ?? .easeInOut
-        let resolved = curve.resolved(duration: session.driver.interaction.duration)
-        Widgets.title("Curve  \(curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
-        let plot = CurvePlot.render(
-            width: rect.width, height: rect.height - 1, domain: 0...1, style: options.render.ascii ? .ascii : .braille,
-            marker: playheadFraction, markerColor: Style.accent) { resolved.progress(at: $0) }
-        grid.blit(plot, x: rect.x, y: rect.y + 1)
+        guard let key = curvePlotKey(rect) else { return }
+        Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        let cache = curvePlotCache?.key == key ? curvePlotCache! : CurvePlotCache(key)
+        let marker = playheadFraction
+        let value = key.curve.resolved(duration: key.duration).progress(at: marker)
+        grid.blit(cache.plot.marked(at: marker, value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
     }
 
     /// Where the playhead stands on the curve's time axis: the time fraction whose curve value is
@@ -143,8 +141,7 @@ extension Playground {
         Widgets.title("Events", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let visible = log.suffix(rect.height - 1)
         for (i, line) in visible.enumerated() {
-            let text = String(format: "%6.2fs ", line.time) + line.text
-            grid.put(Widgets.fit(text, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
+            grid.put(Widgets.fit(line.shown, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
         }
     }
 

@@ -37,7 +37,7 @@ public struct ANSIEncoder: Sendable {
                     out.append(sgr(from: current, to: wanted))
                     current = wanted
                 }
-                out.append(cell.glyph)
+                out.unicodeScalars.append(cell.glyph)
             }
             if current != .plain { out.append("\u{1B}[0m") }
         }

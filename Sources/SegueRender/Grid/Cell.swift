@@ -1,15 +1,18 @@
 import SegueEngine
 
 /// One terminal cell: a glyph (one column wide) and its style.
+///
+/// The glyph is a single Unicode scalar (every glyph Segue draws is one), which keeps `Cell` a
+/// trivial value: a grid of them is copied, compared and freed without reference counting.
 public struct Cell: Hashable, Sendable {
-    public var glyph: Character
+    public var glyph: Unicode.Scalar
     /// Foreground colour; nil is the terminal's default.
     public var foreground: RGBColor?
     /// Background colour; nil is the terminal's default.
     public var background: RGBColor?
     public var attributes: CellAttributes
 
-    public init(_ glyph: Character = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
+    public init(_ glyph: Unicode.Scalar = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         self.glyph = glyph
         self.foreground = foreground
         self.background = background
@@ -17,6 +20,24 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell()
+
+    /// Field by field, written out so other modules inline it: the terminal compares every cell of
+    /// every frame with the last one drawn.
+    @inlinable
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.glyph == b.glyph && a.attributes.rawValue == b.attributes.rawValue
+            && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
+    }
+
+    /// Whether two cell colours are the same (nil is the terminal's default colour).
+    @inlinable
+    public static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): a.red == b.red && a.green == b.green && a.blue == b.blue
+        default: false
+        }
+    }
 }
 
 /// Text attributes of a cell.

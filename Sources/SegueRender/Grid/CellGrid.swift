@@ -24,16 +24,48 @@ public struct CellGrid: Hashable, Sendable {
         set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
     }
 
-    /// Writes `text` from (x, y) to the right, one character per column, clipped to the grid.
+    /// The cell at `index` (row by row), for renderers that have clipped already.
+    subscript(index index: Int) -> Cell {
+        get { cells[index] }
+        set { cells[index] = newValue }
+    }
+
+    /// Writes `text` from (x, y) to the right, one character (grapheme) per column, clipped to the
+    /// grid; a character of several scalars shows its first.
     public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
-        guard y >= 0, y < height else { return }
+        guard y >= 0, y < height, x < width else { return }
         var column = x
-        for ch in text {
-            if column >= width { break }
+        func write(_ glyph: Unicode.Scalar) -> Bool {
+            if column >= width { return false }
             if column >= 0 {
-                self[column, y] = Cell(ch, foreground: foreground, background: background, attributes: attributes)
+                cells[y * width + column] = Cell(glyph, foreground: foreground, background: background, attributes: attributes)
             }
             column += 1
+            return true
+        }
+        if Self.isOneScalarPerCharacter(text) {
+            for scalar in text.unicodeScalars where !write(scalar) { break }
+        } else {
+            for character in text where !write(character.unicodeScalars.first!) { break }
+        }
+    }
+
+    /// The glyphs `put` writes for `text`, one per column.
+    public static func columns(of text: String) -> [Unicode.Scalar] {
+        isOneScalarPerCharacter(text) ? Array(text.unicodeScalars) : text.map { $0.unicodeScalars.first! }
+    }
+
+    /// True when every scalar of `text` is a character of its own, which holds when all of them are
+    /// printable Latin-1/Latin Extended or from the symbol blocks Segue draws with (general
+    /// punctuation, arrows, box drawing, blocks, geometric shapes, braille): none of those extends,
+    /// joins or pairs with a neighbour in Unicode's grapheme rules. Saves grapheme breaking per glyph.
+    static func isOneScalarPerCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2200...0x22FF,
+                 0x2500...0x25FF, 0x2800...0x28FF: true
+            default: false
+            }
         }
     }
 
@@ -46,17 +78,21 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Copies `other` with its top-left corner at (x, y), clipped.
     public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
-        for row in 0..<other.height {
-            for col in 0..<other.width where contains(x: x + col, y: y + row) {
-                cells[(y + row) * width + x + col] = other.cells[row * other.width + col]
-            }
+        let firstColumn = max(0, -x), lastColumn = min(other.width, width - x)
+        guard firstColumn < lastColumn else { return }
+        for row in max(0, -y)..<max(max(0, -y), min(other.height, height - y)) {
+            let target = (y + row) * width + x
+            cells.replaceSubrange((target + firstColumn)..<(target + lastColumn),
+                                  with: other.cells[(row * other.width + firstColumn)..<(row * other.width + lastColumn)])
         }
     }
 
     /// One row's glyphs as a string.
     public func line(_ y: Int) -> String {
         guard y >= 0, y < height else { return "" }
-        return String(cells[(y * width)..<((y + 1) * width)].map(\.glyph))
+        var scalars = String.UnicodeScalarView()
+        for cell in cells[(y * width)..<((y + 1) * width)] { scalars.append(cell.glyph) }
+        return String(scalars)
     }
 
     /// All rows as text, one line per row, every row exactly `width` columns (no trimming).

@@ -1,25 +1,25 @@
 /// The characters the stage is drawn with: Unicode (box drawing, blocks, quadrants) or plain ASCII.
 public struct GlyphSet: Hashable, Sendable {
     /// Box corners and edges: top-left, top-right, bottom-right, bottom-left, horizontal, vertical.
-    public var corners: [Character]
-    public var roundedCorners: [Character]
-    public var horizontal: Character
-    public var vertical: Character
+    public var corners: [Unicode.Scalar]
+    public var roundedCorners: [Unicode.Scalar]
+    public var horizontal: Unicode.Scalar
+    public var vertical: Unicode.Scalar
     /// Left and right tees, where the title bar's separator meets a border.
-    public var teeLeft: Character
-    public var teeRight: Character
+    public var teeLeft: Unicode.Scalar
+    public var teeRight: Unicode.Scalar
     /// The container's frame (the device): top-left, top-right, bottom-right, bottom-left.
-    public var frameCorners: [Character]
+    public var frameCorners: [Unicode.Scalar]
     /// Partial coverage, indexed by a 4-bit mask: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right.
-    public var quadrants: [Character]
+    public var quadrants: [Unicode.Scalar]
     /// Shades from light to dense (alpha without colour): `░▒▓█`.
-    public var shades: [Character]
+    public var shades: [Unicode.Scalar]
     /// A stand-in list row, the title-bar separator, the hatch of a view's back.
-    public var row: Character
-    public var separator: Character
-    public var hatch: Character
+    public var row: Unicode.Scalar
+    public var separator: Unicode.Scalar
+    public var hatch: Unicode.Scalar
     /// The veil of a blur.
-    public var veil: Character
+    public var veil: Unicode.Scalar
 
     public static let unicode = GlyphSet(
         corners: ["┌", "┐", "┘", "└"], roundedCorners: ["╭", "╮", "╯", "╰"], horizontal: "─", vertical: "│",
@@ -34,32 +34,31 @@ public struct GlyphSet: Hashable, Sendable {
         shades: [".", ":", "*", "#"], row: "=", separator: "-", hatch: "/", veil: ".")
 
     /// The shade standing for opacity `alpha` (0 < alpha < 1): light, medium or dense.
-    func shade(_ alpha: Double) -> Character {
+    func shade(_ alpha: Double) -> Unicode.Scalar {
         alpha < 0.45 ? shades[0] : alpha < 0.75 ? shades[1] : shades[2]
     }
 
-    /// Whether `c` is one of the shades, the veil or the hatch (compared by scalar: cheap per cell).
-    func isShade(_ c: Character) -> Bool {
-        guard let scalar = c.unicodeScalars.first?.value else { return false }
-        return shadeScalars.contains(scalar)
+    /// Whether `c` is one of the shades, the veil or the hatch.
+    func isShade(_ c: Unicode.Scalar) -> Bool {
+        shadeScalars.contains(c)
     }
 
-    private var shadeScalars: [UInt32] = []
+    private var shadeScalars: [Unicode.Scalar] = []
 
     init(
-        corners: [Character], roundedCorners: [Character], horizontal: Character, vertical: Character,
-        teeLeft: Character, teeRight: Character, frameCorners: [Character], quadrants: [Character],
-        shades: [Character], row: Character, separator: Character, hatch: Character, veil: Character
+        corners: [Unicode.Scalar], roundedCorners: [Unicode.Scalar], horizontal: Unicode.Scalar, vertical: Unicode.Scalar,
+        teeLeft: Unicode.Scalar, teeRight: Unicode.Scalar, frameCorners: [Unicode.Scalar], quadrants: [Unicode.Scalar],
+        shades: [Unicode.Scalar], row: Unicode.Scalar, separator: Unicode.Scalar, hatch: Unicode.Scalar, veil: Unicode.Scalar
     ) {
         self.corners = corners; self.roundedCorners = roundedCorners
         self.horizontal = horizontal; self.vertical = vertical
         self.teeLeft = teeLeft; self.teeRight = teeRight; self.frameCorners = frameCorners
         self.quadrants = quadrants; self.shades = shades
         self.row = row; self.separator = separator; self.hatch = hatch; self.veil = veil
-        shadeScalars = (shades + [veil, hatch]).compactMap { $0.unicodeScalars.first?.value }
+        shadeScalars = shades + [veil, hatch]
     }
 
-    /// Whether `c` is a space (checked without a string comparison).
+    /// Whether `c` is a space.
     @inline(__always)
-    static func isBlank(_ c: Character) -> Bool { c.asciiValue == 32 }
+    static func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " }
 }

@@ -39,31 +39,34 @@ struct StageCanvas {
     /// `foreground` on `fill`, at opacity `alpha`. `force` draws the glyph whatever the opacity
     /// (borders, so the shape always shows).
     mutating func cover(
-        x: Int, y: Int, glyph: Character, foreground: RGBColor, fill: RGBColor, alpha a: Double,
+        x: Int, y: Int, glyph: Unicode.Scalar, foreground: RGBColor, fill: RGBColor, alpha a: Double,
         attributes: CellAttributes = [], force: Bool = false
     ) {
         guard screen.contains(x: x, y: y) else { return }
-        let old = grid[x, y]
+        let i = y * grid.width + x // inside the screen, so inside the grid
+        let old = grid[index: i]
         let oldIsBlank = GlyphSet.isBlank(old.glyph)
-        let oldIsInk = !oldIsBlank && !glyphs.isShade(old.glyph)
+        // Whether the old glyph is ink (not a blank, a shade, the veil or the hatch): asked only
+        // when the answer matters, i.e. for a glyph drawn at low opacity.
+        var oldIsInk: Bool { !oldIsBlank && !glyphs.isShade(old.glyph) }
         let isBlank = GlyphSet.isBlank(glyph)
         if usesColor {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
             if !isBlank && (force || a >= 0.5 || !oldIsInk) {
-                grid[x, y] = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
+                grid[index: i] = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
             } else if !oldIsBlank && a < 0.9 {
                 let oldForeground = old.foreground ?? foreground
-                grid[x, y] = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
+                grid[index: i] = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
             } else {
-                grid[x, y] = Cell(" ", background: newBackground)
+                grid[index: i] = Cell(" ", background: newBackground)
             }
         } else {
             if !isBlank && (force || a >= 0.5 || !oldIsInk) {
-                grid[x, y] = Cell(glyph)
+                grid[index: i] = Cell(glyph)
             } else if oldIsInk && a < 0.5 {
                 return
             } else {
-                grid[x, y] = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))
+                grid[index: i] = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))
             }
         }
     }
@@ -72,13 +75,14 @@ struct StageCanvas {
     /// `color`, on the view's `fill` when it covers most of the cell, else on what was there.
     mutating func edge(x: Int, y: Int, mask: Int, color: RGBColor, fill: RGBColor?, alpha a: Double) {
         guard screen.contains(x: x, y: y) else { return }
-        let old = grid[x, y]
+        let i = y * grid.width + x // inside the screen, so inside the grid
+        let old = grid[index: i]
         if usesColor {
             let base = old.background ?? background
             let newBackground = fill?.blended(over: base, alpha: a) ?? base
-            grid[x, y] = Cell(glyphs.quadrants[mask], foreground: color.blended(over: base, alpha: a), background: newBackground)
+            grid[index: i] = Cell(glyphs.quadrants[mask], foreground: color.blended(over: base, alpha: a), background: newBackground)
         } else {
-            grid[x, y] = Cell(glyphs.quadrants[mask])
+            grid[index: i] = Cell(glyphs.quadrants[mask])
         }
     }
 
@@ -86,14 +90,15 @@ struct StageCanvas {
     /// shades).
     mutating func dim(x: Int, y: Int, color: RGBColor, alpha a: Double) {
         guard screen.contains(x: x, y: y) else { return }
-        let old = grid[x, y]
+        let i = y * grid.width + x // inside the screen, so inside the grid
+        let old = grid[index: i]
         if usesColor {
             let base = old.background ?? background
-            grid[x, y] = Cell(
+            grid[index: i] = Cell(
                 old.glyph, foreground: color.blended(over: old.foreground ?? base, alpha: a),
                 background: color.blended(over: base, alpha: a), attributes: old.attributes)
         } else if GlyphSet.isBlank(old.glyph) {
-            grid[x, y] = Cell(glyphs.shade(a))
+            grid[index: i] = Cell(glyphs.shade(a))
         }
     }
 
@@ -101,18 +106,19 @@ struct StageCanvas {
     /// is weak).
     mutating func veil(x: Int, y: Int, color: RGBColor, alpha a: Double) {
         guard screen.contains(x: x, y: y) else { return }
-        let old = grid[x, y]
+        let i = y * grid.width + x // inside the screen, so inside the grid
+        let old = grid[index: i]
         let keepsOld = a < 0.3 && !GlyphSet.isBlank(old.glyph)
         if usesColor {
             let base = old.background ?? background
             let newBackground = color.blended(over: base, alpha: a * 0.6)
             if keepsOld {
-                grid[x, y] = Cell(old.glyph, foreground: (old.foreground ?? base).blended(over: newBackground, alpha: 1 - a), background: newBackground)
+                grid[index: i] = Cell(old.glyph, foreground: (old.foreground ?? base).blended(over: newBackground, alpha: 1 - a), background: newBackground)
             } else {
-                grid[x, y] = Cell(glyphs.veil, foreground: color.blended(over: newBackground, alpha: a), background: newBackground)
+                grid[index: i] = Cell(glyphs.veil, foreground: color.blended(over: newBackground, alpha: a), background: newBackground)
             }
         } else if !keepsOld {
-            grid[x, y] = Cell(a < 0.7 ? glyphs.veil : glyphs.shades[1])
+            grid[index: i] = Cell(a < 0.7 ? glyphs.veil : glyphs.shades[1])
         }
     }
 }

@@ -33,7 +33,7 @@ struct ViewPainter {
     private var map: SubcellMap? = nil
     private let alpha: Double
     private let facingAway: Bool
-    private var label: (row: Int, start: Int, glyphs: [Character])? = nil
+    private var label: (row: Int, start: Int, glyphs: [Unicode.Scalar])? = nil
 
     /// nil when there is nothing to draw: alpha 0 (or not a number), a corner not finite, a view seen
     /// edge-on, or no cell of the screen touched.
@@ -86,46 +86,60 @@ struct ViewPainter {
 
     // MARK: Coverage
 
-    /// Sub-cells (quadrants) inside the view, one flag per quadrant, for the cells the view touches
-    /// plus a margin of one sub-cell: only for views that are not axis-aligned.
+    /// For the cells a view that is not axis-aligned touches: which of each cell's quadrants lie
+    /// inside the view (a quadrant is sampled at its centre), and which of those are on its outline
+    /// (next to a quadrant outside, the cells' neighbours included). Computed once per view.
     private struct SubcellMap {
-        let x0: Int, y0: Int, width: Int
-        var inside: [Bool]
+        let columns: Range<Int>
+        let rows: Range<Int>
+        /// Per cell, row by row: the inside quadrants in the low 4 bits, the outline ones in the high 4.
+        let masks: [UInt8]
 
         init(mapping: QuadMapping, columns: Range<Int>, rows: Range<Int>) {
-            x0 = 2 * columns.lowerBound - 1
-            y0 = 2 * rows.lowerBound - 1
-            width = 2 * columns.count + 2
-            let height = 2 * rows.count + 2
-            inside = Array(repeating: false, count: width * height)
-            for j in 0..<height {
-                let y = (Double(y0 + j) + 0.5) / 2
-                for i in 0..<width {
-                    inside[j * width + i] = mapping.contains((Double(x0 + i) + 0.5) / 2, y)
+            self.columns = columns
+            self.rows = rows
+            // Sub-cells of the cells in range plus a margin of one, in sub-cell units of the stage.
+            let x0 = 2 * columns.lowerBound - 1, y0 = 2 * rows.lowerBound - 1
+            let width = 2 * columns.count + 2, height = 2 * rows.count + 2
+            var inside = [Bool](repeating: false, count: width * height)
+            inside.withUnsafeMutableBufferPointer { inside in
+                for j in 0..<height {
+                    let y = (Double(y0 + j) + 0.5) / 2
+                    for i in 0..<width {
+                        inside[j * width + i] = mapping.contains((Double(x0 + i) + 0.5) / 2, y)
+                    }
                 }
             }
-        }
-
-        /// Whether sub-cell (i, j) (in sub-cell units of the stage) is inside; the map covers every
-        /// sub-cell of the cells in range and their direct neighbours.
-        @inline(__always)
-        func at(_ i: Int, _ j: Int) -> Bool { inside[(j - y0) * width + i - x0] }
-    }
-
-    /// For a cell of a view that is not axis-aligned: the quadrants inside the view, and those of
-    /// them on its outline (next to a quadrant outside). Bits: 1 top-left, 2 top-right, 4 bottom-left,
-    /// 8 bottom-right.
-    private func quadrants(_ col: Int, _ row: Int, in map: SubcellMap) -> (inside: Int, outline: Int) {
-        var inside = 0, outline = 0
-        for bit in 0..<4 {
-            let i = 2 * col + (bit & 1), j = 2 * row + (bit >> 1)
-            guard map.at(i, j) else { continue }
-            inside |= 1 << bit
-            if !map.at(i - 1, j) || !map.at(i + 1, j) || !map.at(i, j - 1) || !map.at(i, j + 1) {
-                outline |= 1 << bit
+            let cellColumns = columns.count
+            var masks = [UInt8](repeating: 0, count: cellColumns * rows.count)
+            inside.withUnsafeBufferPointer { inside in
+                masks.withUnsafeMutableBufferPointer { masks in
+                    for row in 0..<rows.count {
+                        for column in 0..<cellColumns {
+                            var cellInside: UInt8 = 0, outline: UInt8 = 0
+                            for bit in 0..<4 {
+                                let k = (2 * row + 1 + (bit >> 1)) * width + 2 * column + 1 + (bit & 1)
+                                guard inside[k] else { continue }
+                                cellInside |= 1 << bit
+                                if !inside[k - 1] || !inside[k + 1] || !inside[k - width] || !inside[k + width] {
+                                    outline |= 1 << bit
+                                }
+                            }
+                            masks[row * cellColumns + column] = cellInside | outline << 4
+                        }
+                    }
+                }
             }
+            self.masks = masks
         }
-        return (inside, outline)
+
+        /// The quadrants of cell (col, row), which must be in range. Bits: 1 top-left, 2 top-right,
+        /// 4 bottom-left, 8 bottom-right.
+        @inline(__always)
+        func quadrants(_ col: Int, _ row: Int) -> (inside: Int, outline: Int) {
+            let mask = masks[(row - rows.lowerBound) * columns.count + col - columns.lowerBound]
+            return (Int(mask & 15), Int(mask >> 4))
+        }
     }
 
     /// For an axis-aligned view: the sides of its box this cell lies on, leaving out sides that fall
@@ -143,7 +157,7 @@ struct ViewPainter {
         guard columns.contains(col), rows.contains(row) else { return false }
         if let rect { return sides(col, row, of: rect, screen: screen).isEmpty }
         guard let map else { return false }
-        let q = quadrants(col, row, in: map)
+        let q = map.quadrants(col, row)
         return q.inside == 15 && q.outline == 0
     }
 
@@ -151,7 +165,7 @@ struct ViewPainter {
 
     /// The label's row, first column and characters: centred on its anchor (the title bar, or the
     /// middle of a card or of a view's back), shifted and shortened to stay inside the view.
-    private func placeLabel() -> (row: Int, start: Int, glyphs: [Character])? {
+    private func placeLabel() -> (row: Int, start: Int, glyphs: [Unicode.Scalar])? {
         let hasTitleBar = view.style.kind == .content && view.style.showsContent && !facingAway
         let anchor = mapping.point(u: 0.5, v: hasTitleBar ? Self.titleBar / 2 : 0.5)
         guard anchor.x.isFinite, anchor.y.isFinite else { return nil }
@@ -173,7 +187,7 @@ struct ViewPainter {
         var lo = col, hi = col
         while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
         while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
-        var text = Array(facingAway ? "\(view.label) (back)" : view.label)
+        var text = CellGrid.columns(of: facingAway ? "\(view.label) (back)" : view.label)
         let room = hi - lo + 1
         if text.count > room {
             text = Array(text.prefix(room))
@@ -206,7 +220,7 @@ struct ViewPainter {
                 if let rect {
                     boxSides = sides(col, row, of: rect, screen: screen)
                 } else if let map {
-                    let q = quadrants(col, row, in: map)
+                    let q = map.quadrants(col, row)
                     if q.inside == 0 { continue }
                     if isLayer {
                         if q.inside.nonzeroBitCount < 2 { continue }
@@ -235,7 +249,7 @@ struct ViewPainter {
                 let background = hasContent && centre.v < Self.titleBar ? titleFill : fill
 
                 if !boxSides.isEmpty {
-                    let glyph: Character
+                    let glyph: Unicode.Scalar
                     let vertical = boxSides.contains(.left) || boxSides.contains(.right)
                     let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
                     if vertical && horizontal {
@@ -253,7 +267,7 @@ struct ViewPainter {
                     continue
                 }
 
-                var glyph: Character = " "
+                var glyph: Unicode.Scalar = " "
                 var foreground = ink
                 var attributes: CellAttributes = []
                 if let label, label.row == row, col >= label.start, col < label.start + label.glyphs.count {
@@ -277,7 +291,11 @@ struct ViewPainter {
     /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
     private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
         guard vLow.isFinite, vHigh.isFinite else { return nil }
-        let k = max(0, Int(ceil(((vLow - firstRow) / rowSpacing).clamped(to: -1...100) - 1e-9)))
+        // This runs for every content cell, so no libm call: inputs are finite, so min/max clamp
+        // exactly as `clamped(to:)`, and on [-2, 100] ceil is the truncation, plus 1 below x.
+        let x = min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9
+        let truncated = Int(x)
+        let k = max(0, Double(truncated) < x ? truncated + 1 : truncated)
         guard k < rowLengths.count else { return nil }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
         let line = firstRow + Double(k) * rowSpacing + 1e-7

@@ -1,9 +1,8 @@
 /// Replacement glyphs when the locale is not UTF-8 (ncurses would show every non-ASCII character as
 /// a blank): box drawing becomes `+ - |`, blocks and shades `#`, dots `.`, anything else `?`.
 public enum ASCIIFallback {
-    public static func glyph(for character: Character) -> Character {
-        if character.isASCII { return character }
-        guard let scalar = character.unicodeScalars.first else { return "?" }
+    public static func glyph(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.isASCII { return scalar }
         switch scalar.value {
         case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550, 0x2574, 0x2576, 0x2578, 0x257A: return "-"
         case 0x2502, 0x2503, 0x2506, 0x2507, 0x250A, 0x250B, 0x254E, 0x254F, 0x2551, 0x2575, 0x2577, 0x2579, 0x257B: return "|"

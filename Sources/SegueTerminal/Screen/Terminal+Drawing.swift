@@ -6,27 +6,54 @@ extension Terminal {
     /// Shows `grid`, top-left aligned and clipped to the terminal; does nothing when `grid` equals
     /// the last grid drawn (and the terminal has not been resized since).
     ///
-    /// Erases the virtual screen, writes every non-blank cell, then refreshes, so ncurses sends only
-    /// the differences. The bottom-right cell is never written (writing it can scroll the screen).
+    /// Writes into ncurses' virtual screen only the cells that differ from the last grid drawn (all
+    /// of them after a resize, `invalidate()` or a renumbering of the colour pairs, on an erased
+    /// screen), then refreshes, so ncurses sends only the differences. The bottom-right cell is
+    /// never written (writing it can scroll the screen).
     public func draw(_ grid: CellGrid) {
-        if let lastDrawn, lastDrawn == grid { return }
-        if pairs.startFrame() { clearok(window, true) }
-        werase(window)
+        var previous = lastDrawn.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        if pairs.startFrame() {
+            clearok(window, true)
+            previous = nil
+        }
+        if previous == nil { werase(window) }
         let maxRow = Int(getmaxy(window)), maxColumn = Int(getmaxx(window))
         let rows = min(grid.height, maxRow), columns = min(grid.width, maxColumn)
+        var changed = previous == nil
         var character = cchar_t()
-        var text = [wchar_t](repeating: 0, count: 6)
-        for y in 0..<rows {
-            for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
-                let cell = grid[x, y]
-                if cell == .blank { continue }
-                fill(&text, with: cell.glyph)
-                var pair = colorPair(for: cell)
-                setcchar(&character, text, attributes(cell.attributes), 0, &pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &character)
+        var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
+        // Neighbouring cells mostly share their colours: remember the last pair used.
+        var lastColors: (foreground: RGBColor?, background: RGBColor?)?
+        var lastPair: Int32 = 0
+        grid.cells.withUnsafeBufferPointer { cells in
+            (previous?.cells ?? []).withUnsafeBufferPointer { old in
+                for y in 0..<rows {
+                    for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
+                        let i = y * grid.width + x
+                        let cell = cells[i]
+                        if old.isEmpty ? cell == .blank : old[i] == cell { continue }
+                        changed = true
+                        text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
+                        // A space shows no foreground (unless underlined or reversed), so it keeps the
+                        // pair in force when the background matches: no colour change to send.
+                        let showsForeground = cell.glyph != " " || !cell.attributes.isDisjoint(with: [.underline, .reverse])
+                        if let last = lastColors, Cell.sameColor(last.background, cell.background),
+                           !showsForeground || Cell.sameColor(last.foreground, cell.foreground) {
+                            // the pair in force draws this cell as it should look
+                        } else {
+                            lastPair = colorPair(for: cell)
+                            lastColors = (cell.foreground, cell.background)
+                        }
+                        var pair = lastPair
+                        withUnsafeMutablePointer(to: &text) {
+                            $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&character, $0, attributes(cell.attributes), 0, &pair) }
+                        }
+                        mvwadd_wch(window, Int32(y), Int32(x), &character)
+                    }
+                }
             }
         }
-        wrefresh(window)
+        if changed { wrefresh(window) }
         lastDrawn = grid
     }
 
@@ -34,16 +61,6 @@ extension Terminal {
     public func invalidate() {
         lastDrawn = nil
         clearok(window, true)
-    }
-
-    private func fill(_ text: inout [wchar_t], with glyph: Character) {
-        let shown = isUnicode ? glyph : ASCIIFallback.glyph(for: glyph)
-        var count = 0
-        for scalar in shown.unicodeScalars where count < 5 {
-            text[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        text[count] = 0
     }
 
     private func attributes(_ a: CellAttributes) -> attr_t {

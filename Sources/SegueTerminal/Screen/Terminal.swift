@@ -43,6 +43,12 @@ public final class Terminal: TerminalDevice {
         codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         isUnicode = codeset == "UTF-8" && !options.forceASCII
 
+        // A 200 × 60 frame is a ~190 kB grid, above glibc's default mmap threshold (128 kB, which
+        // does not adapt to a block of the same size): every frame mapped a fresh one, zero-filled
+        // ~47 pages on first touch and unmapped the last. Frames are made and freed 60 times a
+        // second, so keep them in the heap, and do not hand its top back after each frame.
+        mallopt(segue_M_MMAP_THRESHOLD, 8 << 20)
+        mallopt(segue_M_TRIM_THRESHOLD, 32 << 20)
         TerminalSignals.install()
         guard !term.isEmpty, let screen = newterm(nil, stdout, stdin) else {
             TerminalSignals.uninstall()
@@ -57,6 +63,9 @@ public final class Terminal: TerminalDevice {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        // No typeahead check during refresh (a poll(2) of stdin every few lines): the run loop reads
+        // input between frames, and a frame is never worth abandoning half drawn.
+        typeahead(-1)
         curs_set(0)
         if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelayMilliseconds)) }
 
@@ -74,6 +83,10 @@ public final class Terminal: TerminalDevice {
         decoder = NcursesInputDecoder(codes: keyCodes)
 
         mouseEnabled = options.mouse
+        // ncurses 6 writes its output buffer after every cursor move (one write(2) per run of
+        // changed cells, ~30 per frame) for as long as the screen is in its initial state; the first
+        // refresh after an `endwin` marks it running, and from then on a frame goes out in one write.
+        endwin()
         wrefresh(window) // enter the alternate screen now, so the mode changes below follow it
         if options.mouse {
             let m = keyCodes.mouse

@@ -11,7 +11,7 @@ struct BenchOptions: Hashable, Sendable {
     /// Run each timed body this many times without timing (for callgrind), instead of measuring.
     var profileCalls: Int?
     /// The preset `segue play` opens in the process section.
-    var preset = "cover-vertical"
+    var preset = "slide-over"
 
     static let usage = """
         usage: segue-bench [--filter TEXT]... [--quick] [--json PATH|-] [--segue PATH] [--preset NAME] [--profile N]
@@ -20,7 +20,7 @@ struct BenchOptions: Hashable, Sendable {
           --quick         fewer, shorter repetitions (a smoke run)
           --json PATH     also write the figures as JSON to PATH ("-" for standard output)
           --segue PATH    the segue binary for the process section (default: next to segue-bench)
-          --preset NAME   the preset `segue play` opens in the process section (default: cover-vertical)
+          --preset NAME   the preset `segue play` opens in the process section (default: slide-over)
           --profile N     call each selected body N times untimed (run under valgrind --tool=callgrind)
 
         Sections: timing, engine, render, terminal, process.

@@ -1,7 +1,8 @@
 import SegueEngine
 
-/// Microseconds to evaluate a transition into a `Scene` (interpolate the tracks, compose the
-/// transforms, project the corners, order the views).
+/// Microseconds to evaluate a catalog preset's transition into a `Scene` (interpolate the tracks,
+/// compose the transforms, project the corners, order the views), and to make the transition from
+/// its spec.
 enum EngineBench {
     static let section = "engine"
 
@@ -10,7 +11,7 @@ enum EngineBench {
 
     static func run(_ bench: Bench) {
         bench.beginSection("engine: transition → Scene")
-        for item in BenchTransition.all {
+        for item in BenchPreset.all {
             let transition = item.transition()
             bench.time(section, "scene \(item.name)", unit: "µs", scale: 1000, operations: progresses.count) {
                 for f in progresses { consume(transition.scene(atTimeFraction: f), bench.sink) }
@@ -20,7 +21,7 @@ enum EngineBench {
         bench.time(section, "scene card flip (coded)", unit: "µs", scale: 1000, operations: progresses.count) {
             for f in progresses { consume(flip.scene(atTimeFraction: f), bench.sink) }
         }
-        for item in BenchTransition.all {
+        for item in BenchPreset.all {
             bench.time(section, "make transition \(item.name)", unit: "µs", scale: 1000) {
                 consume(item.transition().scene(trackProgress: []), bench.sink)
             }

@@ -1,60 +1,54 @@
 import Foundation
 
-/// The playground process in a pseudo-terminal of 200 × 60: time from launch to the first frame
-/// (the first bytes after the alternate screen is entered), peak memory (`VmHWM`), and CPU time
-/// and wake-ups over 5 s idle and over 5 s of playback (after Space).
+/// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
+/// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups
+/// over 5 s idle, and CPU over 5 s of playback.
 ///
-/// The subject is `segue play PRESET` when the `segue` binary has a `play` command; until then the
-/// bench's own stand-in app (`StandInApp`: the stand-in screen on the real `TerminalRunner`), so
-/// the ncurses shell and run loop are measured either way, and the figures say which ran.
+/// Playback: Space starts the transition; a play of `slide-over` lasts 0.5 s, so to keep it
+/// playing for the whole window the bench presses Home (scrub to 0 %, which grabs the running
+/// transition) then Space (finish: play from 0 % to the end) every 0.9 × the preset's duration,
+/// before each play completes. That the transition really kept playing is checked from the output:
+/// the figure's note says in how many of the window's 100 ms slots frames were written.
 enum ProcessBench {
     static let section = "process"
     static let size = (columns: 200, rows: 60)
     static let names = ["first frame", "peak memory", "idle CPU over 5 s", "idle wake-ups over 5 s", "playback CPU at 60 fps"]
     static let alternateScreen = Array("\u{1B}[?1049h".utf8)
+    /// The Home key of xterm-256color in keypad-transmit mode (terminfo `khome`).
+    static let home = "\u{1B}OH"
 
     struct Subject {
         var label: String
         var executable: String
         var arguments: [String]
+        /// The played transition's duration, seconds.
+        var duration: Double
     }
 
     static func run(_ bench: Bench) {
         guard bench.options.includes(section: section, anyOf: names) else { return }
-        let subject = findSubject(bench)
-        bench.beginSection("process: \(subject.label) in a \(size.columns)x\(size.rows) pty")
+        bench.beginSection("process: segue play \(bench.options.preset) in a \(size.columns)x\(size.rows) pty")
         guard bench.options.profileCalls == nil else { return bench.note("skipped in profile mode") }
         do {
-            try measure(bench, subject)
+            try measure(bench, try findSubject(bench))
         } catch {
-            bench.note("\(subject.label): \(error)")
+            bench.note("\(error)")
         }
-    }
-
-    /// `segue play PRESET` if that command exists, else the stand-in app.
-    static func findSubject(_ bench: Bench) -> Subject {
-        let own = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let segue = bench.options.segueBinary ?? URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("segue").path
-        let standIn = Subject(label: "stand-in app", executable: own, arguments: [StandInApp.flag])
-        guard FileManager.default.isExecutableFile(atPath: segue) else {
-            bench.note("no segue binary at \(segue) (swift build -c release --product segue); measuring the stand-in app")
-            return standIn
-        }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: segue)
-        probe.arguments = ["play", "--help"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return standIn }
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else {
-            bench.note("\(segue) has no 'play' command yet; measuring the stand-in app (the ncurses shell and run loop)")
-            return standIn
-        }
-        return Subject(label: "segue play \(bench.options.preset)", executable: segue, arguments: ["play", bench.options.preset])
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// `segue play PRESET`, with the `segue` binary next to this one unless `--segue` names another.
+    static func findSubject(_ bench: Bench) throws -> Subject {
+        let own = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let segue = bench.options.segueBinary ?? URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("segue").path
+        guard FileManager.default.isExecutableFile(atPath: segue) else {
+            throw Failure(description: "no segue binary at \(segue): build it with `swift build -c release --product segue`")
+        }
+        let preset = bench.options.preset
+        guard let spec = BenchPreset.catalog[preset] else { throw Failure(description: "no built-in preset '\(preset)'") }
+        return Subject(label: "segue play \(preset)", executable: segue, arguments: ["play", preset], duration: spec.duration)
+    }
 
     static func measure(_ bench: Bench, _ subject: Subject) throws {
         let launches = bench.options.quick ? 2 : 5
@@ -87,15 +81,44 @@ enum ProcessBench {
                             statistics: Statistics([Double(idleEnd.contextSwitches - idleStart.contextSwitches) * scale]),
                             budget: .under(1), note: "context switches"))
 
+        // Playback: one CPU sample per second of the window.
         child.type(" ")
-        drain(child, seconds: 0.1)
-        guard let playStart = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
-        let bytes = drain(child, seconds: seconds)
-        guard let playEnd = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended while playing") }
-        let cpu = Double(playEnd.cpuNanoseconds - playStart.cpuNanoseconds) / 1e9 / seconds * 100
-        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics([cpu]), budget: .under(3),
-                            note: "\(Int(Double(bytes) / seconds / 60)) B/frame written, \(Int(Double(playEnd.contextSwitches - playStart.contextSwitches) / seconds)) wake-ups/s"))
-        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(playEnd.peakResidentKilobytes) / 1024]),
+        drain(child, seconds: 0.05)
+        let period = subject.duration * 0.9
+        var nextRestart = monotonicNanoseconds() + UInt64(period * 1e9)
+        var slots = Array(repeating: false, count: Int(seconds * 10))
+        var percents: [Double] = []
+        var bytes = 0
+        guard var previous = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
+        let start = previous, startTime = monotonicNanoseconds()
+        for second in 0..<Int(seconds.rounded(.up)) {
+            let secondEnd = startTime + UInt64(Double(second + 1) * 1e9)
+            while true {
+                let now = monotonicNanoseconds()
+                guard now < secondEnd else { break }
+                let until = min(secondEnd, nextRestart)
+                guard let chunk = child.read(timeoutMilliseconds: max(1, Int((until - min(until, now)) / 1_000_000))) else {
+                    throw Failure(description: "the process ended while playing")
+                }
+                if !chunk.isEmpty {
+                    bytes += chunk.count
+                    let slot = Int((monotonicNanoseconds() - startTime) / 100_000_000)
+                    if slots.indices.contains(slot) { slots[slot] = true }
+                }
+                if monotonicNanoseconds() >= nextRestart {
+                    child.type(home + " ")
+                    nextRestart += UInt64(period * 1e9)
+                }
+            }
+            guard let sample = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended while playing") }
+            percents.append(Double(sample.cpuNanoseconds - previous.cpuNanoseconds) / 1e9 * 100)
+            previous = sample
+        }
+        let elapsed = Double(monotonicNanoseconds() - startTime) / 1e9
+        let wakeUps = Double(previous.contextSwitches - start.contextSwitches) / elapsed
+        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics(percents), budget: .under(3),
+                            note: "\(percents.count) × 1 s; output in \(slots.filter { $0 }.count)/\(slots.count) 100-ms slots, \(Int(Double(bytes) / elapsed / 60)) B/frame, \(Int(wakeUps)) wake-ups/s"))
+        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(previous.peakResidentKilobytes) / 1024]),
                             budget: .under(30), note: "VmHWM"))
         quit(child)
     }

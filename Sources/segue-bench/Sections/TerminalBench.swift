@@ -2,29 +2,29 @@ import Foundation
 import SegueEngine
 import SegueRender
 
-/// Bytes the ncurses shell writes per frame while a transition plays, against the minimal
-/// encoding of the cells that changed.
+/// Bytes the ncurses shell writes per frame while the playground plays a preset, against the
+/// minimal encoding of the cells that changed.
 ///
 /// The bench re-runs itself (`TerminalChild`) inside a pseudo-terminal with TERM=xterm-256color
-/// and a UTF-8 locale; the child draws every frame through the real `Terminal` and marks the end
-/// of each, so the bytes between two markers are one frame. The bench computes the same grids and
-/// the minimal update between consecutive ones.
+/// and a UTF-8 locale; the child draws every frame of a `PlaygroundRun` through the real
+/// `Terminal` and marks the end of each, so the bytes between two markers are one frame. The bench
+/// computes the same frames and the minimal update between consecutive ones.
 enum TerminalBench {
     static let section = "terminal"
     static let sizes: [(columns: Int, rows: Int)] = [(80, 24), (200, 60)]
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
-    static func names(_ item: BenchTransition, _ size: (columns: Int, rows: Int)) -> [String] {
+    static func names(_ item: BenchPreset, _ size: (columns: Int, rows: Int)) -> [String] {
         let suffix = "\(item.name) \(size.columns)x\(size.rows)"
         return ["bytes/frame \(suffix)", "minimal bytes/frame \(suffix)", "ratio to minimal \(suffix)"]
     }
 
     static func run(_ bench: Bench) {
-        let all = BenchTransition.all.flatMap { item in sizes.flatMap { names(item, $0) } }
+        let all = BenchPreset.all.flatMap { item in sizes.flatMap { names(item, $0) } }
         guard bench.options.includes(section: section, anyOf: all) else { return }
-        bench.beginSection("terminal: ncurses bytes per frame (\(PlaygroundScreen.name) screen, TERM=xterm-256color)")
+        bench.beginSection("terminal: ncurses bytes per frame (playground frames, TERM=xterm-256color)")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        for item in BenchTransition.all {
+        for item in BenchPreset.all {
             for size in sizes where bench.options.includes(section: section, anyOf: names(item, size)) {
                 do {
                     try measure(bench, item, size, executable: executable)
@@ -37,8 +37,8 @@ enum TerminalBench {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static func measure(_ bench: Bench, _ item: BenchTransition, _ size: (columns: Int, rows: Int), executable: String) throws {
-        let child = try PseudoTerminalProcess(executable: executable, arguments: [TerminalChild.flag, item.name],
+    static func measure(_ bench: Bench, _ item: BenchPreset, _ size: (columns: Int, rows: Int), executable: String) throws {
+        let child = try PseudoTerminalProcess(executable: executable, arguments: [TerminalChild.flag, item.spec.name],
                                               environment: environment, columns: size.columns, rows: size.rows)
         var stream: [UInt8] = []
         while let chunk = child.read(timeoutMilliseconds: 5000) {
@@ -52,20 +52,19 @@ enum TerminalBench {
         else { throw Failure(description: "the terminal child failed (status \(status)): \(String(decoding: stream.suffix(300), as: UTF8.self))") }
         let frameBytes = segments.dropFirst().filter { $0.marker == "frame" }.map(\.bytes)
 
-        let transition = item.transition()
-        let fractions = TerminalChild.frameFractions(duration: transition.duration)
-        guard frameBytes.count == fractions.count else { throw Failure(description: "expected \(fractions.count) frames, got \(frameBytes.count)") }
+        let run = PlaygroundRun(preset: item.spec.name, columns: size.columns, rows: size.rows, colorDepth: depth)
+        guard frameBytes.count == run.times.count else { throw Failure(description: "expected \(run.times.count) frames, got \(frameBytes.count)") }
         let encoding = MinimalEncoding(depth: depth)
         var previous = CellGrid(width: size.columns, height: size.rows)
         var minimal: [(changedCells: Int, bytes: Int)] = []
-        for f in fractions {
-            let grid = PlaygroundScreen.frame(transition: transition, timeFraction: f, columns: size.columns, rows: size.rows)
+        for i in run.times.indices {
+            let grid = run.frame(i)
             minimal.append(encoding.update(from: previous, to: grid))
             previous = grid
         }
         // Frame 0 paints the whole screen after set-up; the figures are the frames after it that
         // changed something (ncurses writes nothing for an unchanged frame).
-        let playing = (1..<fractions.count).filter { minimal[$0].changedCells > 0 }
+        let playing = (1..<run.times.count).filter { minimal[$0].changedCells > 0 }
         let written = playing.map { Double(frameBytes[$0]) }
         let needed = playing.map { Double(minimal[$0].bytes) }
         let ratios = playing.map { Double(frameBytes[$0]) / Double(max(1, minimal[$0].bytes)) }

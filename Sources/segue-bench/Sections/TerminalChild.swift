@@ -1,12 +1,11 @@
 @preconcurrency import Glibc
-import SegueEngine
 import SegueRender
 import SegueTerminal
 
-/// The other end of the terminal section: `segue-bench --terminal-child TRANSITION FRAMES` runs
-/// inside the pseudo-terminal, opens the real `Terminal` and draws the playground screen for each
-/// frame of the transition at 60 fps, writing a marker (an OSC sequence no terminal acts on) to the
-/// terminal after each frame so the bench can split the byte stream into frames.
+/// The other end of the terminal section: `segue-bench --terminal-child PRESET` runs inside the
+/// pseudo-terminal, opens the real `Terminal` and draws every frame of a `PlaygroundRun` of the
+/// preset at the terminal's size and colour depth, writing a marker (an OSC sequence no terminal
+/// acts on) after each frame so the bench can split the byte stream into frames.
 enum TerminalChild {
     static let flag = "--terminal-child"
 
@@ -14,15 +13,9 @@ enum TerminalChild {
     static func marker(_ text: String) -> [UInt8] { Array("\u{1B}]9999;\(text)\u{07}".utf8) }
     static let markerPrefix: [UInt8] = Array("\u{1B}]9999;".utf8)
 
-    /// The time fractions of the frames of a run of `duration` seconds at 60 fps, both ends included.
-    static func frameFractions(duration: Double) -> [Double] {
-        let count = max(1, Int((duration * 60).rounded()))
-        return (0...count).map { Double($0) / Double(count) }
-    }
-
     static func main(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let item = BenchTransition.all.first(where: { $0.name == arguments[0] }) else {
-            fputs("usage: segue-bench \(flag) TRANSITION\n", stderr)
+        guard arguments.count == 1, let preset = BenchPreset.find(arguments[0]) else {
+            fputs("usage: segue-bench \(flag) PRESET\n", stderr)
             return 64
         }
         let terminal: Terminal
@@ -32,10 +25,10 @@ enum TerminalChild {
             fputs("segue-bench: \(error)\n", stderr)
             return 1
         }
-        let transition = item.transition()
+        let run = PlaygroundRun(preset: preset.spec.name, columns: terminal.columns, rows: terminal.rows, colorDepth: terminal.colorDepth)
         send(marker("depth=\(terminal.colorDepth.rawValue)"))
-        for f in frameFractions(duration: transition.duration) {
-            terminal.draw(PlaygroundScreen.frame(transition: transition, timeFraction: f, columns: terminal.columns, rows: terminal.rows))
+        for i in run.times.indices {
+            terminal.draw(run.frame(i))
             send(marker("frame"))
         }
         terminal.close()

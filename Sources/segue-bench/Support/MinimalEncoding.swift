@@ -5,8 +5,10 @@ import SegueRender
 /// run of changed cells in a row, one cursor move (`ESC[row;colH`), then for each cell the SGR
 /// that switches from the style in force (only when it differs) and the glyph's UTF-8 bytes.
 ///
-/// Cells are compared as the terminal shows them: colours quantised to `depth`. The style in force
-/// carries over from run to run, starting from the default at the top of the frame.
+/// Cells are compared as the terminal shows them: colours quantised to `depth`, and a space's
+/// foreground ignored unless it is underlined or reversed (it shows no ink), so a space takes
+/// whatever foreground is in force. The style in force carries over from run to run, starting from
+/// the default at the top of the frame.
 struct MinimalEncoding {
     var depth: ColorDepth
 
@@ -25,11 +27,12 @@ struct MinimalEncoding {
             var inRun = false
             for x in 0..<new.width {
                 let cell = new[x, y]
-                let wanted = style(cell)
+                var wanted = style(cell)
                 if cell.glyph == old[x, y].glyph && wanted == style(old[x, y]) {
                     inRun = false
                     continue
                 }
+                if Self.hidesForeground(cell) { wanted.foreground = current.foreground }
                 changed += 1
                 if !inRun {
                     bytes += Self.cursorMoveBytes(row: y, column: x)
@@ -45,9 +48,16 @@ struct MinimalEncoding {
         return (changed, bytes)
     }
 
+    /// How the cell looks: quantised colours, no foreground for a space that shows none.
     func style(_ cell: Cell) -> Style {
         guard depth.usesColor else { return Style(foreground: nil, background: nil, attributes: cell.attributes) }
-        return Style(foreground: cell.foreground?.quantized(to: depth), background: cell.background?.quantized(to: depth), attributes: cell.attributes)
+        return Style(foreground: Self.hidesForeground(cell) ? nil : cell.foreground?.quantized(to: depth),
+                     background: cell.background?.quantized(to: depth), attributes: cell.attributes)
+    }
+
+    /// A space shows no foreground unless underlined or reversed.
+    static func hidesForeground(_ cell: Cell) -> Bool {
+        cell.glyph == " " && cell.attributes.isDisjoint(with: [.underline, .reverse])
     }
 
     /// `ESC [ row ; col H`, 1-based.
