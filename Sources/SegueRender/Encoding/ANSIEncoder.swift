@@ -13,11 +13,17 @@ public struct ANSIEncoder: Sendable {
         self.colorDepth = colorDepth
     }
 
-    private struct Style: Equatable {
-        var foreground: RGBColor?
-        var background: RGBColor?
-        var attributes: CellAttributes
-        static let plain = Style(foreground: nil, background: nil, attributes: [])
+    /// What SGR controls: the colours (already quantised) and the attributes in force.
+    package struct Style: Equatable {
+        package var foreground: RGBColor?
+        package var background: RGBColor?
+        package var attributes: CellAttributes
+        package init(foreground: RGBColor?, background: RGBColor?, attributes: CellAttributes) {
+            self.foreground = foreground
+            self.background = background
+            self.attributes = attributes
+        }
+        package static let plain = Style(foreground: nil, background: nil, attributes: [])
     }
 
     public func encode(_ grid: CellGrid) -> String {
@@ -46,7 +52,8 @@ public struct ANSIEncoder: Sendable {
 
     /// The shortest SGR sequence taking the terminal from `old` to `new` (a reset first when an
     /// attribute has to be switched off).
-    private func sgr(from old: Style, to new: Style) -> String {
+    /// (The benchmark counts the minimal update's bytes with it.)
+    package func sgr(from old: Style, to new: Style) -> String {
         var codes: [String] = []
         var old = old
         if !old.attributes.isSubset(of: new.attributes) {

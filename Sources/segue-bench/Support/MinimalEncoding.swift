@@ -12,12 +12,7 @@ import SegueRender
 struct MinimalEncoding {
     var depth: ColorDepth
 
-    struct Style: Equatable {
-        var foreground: RGBColor?
-        var background: RGBColor?
-        var attributes: CellAttributes
-        static let plain = Style(foreground: nil, background: nil, attributes: [])
-    }
+    typealias Style = ANSIEncoder.Style
 
     /// Cells that differ, and the bytes of the minimal update from `old` to `new` (same size).
     func update(from old: CellGrid, to new: CellGrid) -> (changedCells: Int, bytes: Int) {
@@ -65,33 +60,8 @@ struct MinimalEncoding {
         4 + String(row + 1).utf8.count + String(column + 1).utf8.count
     }
 
-    /// `ESC [ codes m`, with a reset first when an attribute has to go off (as `ANSIEncoder`).
+    /// `ESC [ codes m` from `ANSIEncoder`, the same sequence the encoder writes; 0 when nothing changes.
     func sgrBytes(from old: Style, to new: Style) -> Int {
-        var codes: [String] = []
-        var old = old
-        if !old.attributes.isSubset(of: new.attributes) {
-            codes.append("0")
-            old = .plain
-        }
-        let added = new.attributes.subtracting(old.attributes)
-        for (flag, code) in [(CellAttributes.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")] where added.contains(flag) {
-            codes.append(code)
-        }
-        if new.foreground != old.foreground { codes.append(colorCode(new.foreground, background: false)) }
-        if new.background != old.background { codes.append(colorCode(new.background, background: true)) }
-        guard !codes.isEmpty else { return 0 }
-        return 3 + codes.map(\.utf8.count).reduce(0, +) + codes.count - 1
-    }
-
-    private func colorCode(_ color: RGBColor?, background: Bool) -> String {
-        guard let color else { return background ? "49" : "39" }
-        switch depth {
-        case .none: return ""
-        case .truecolor: return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-        case .ansi256: return "\(background ? 48 : 38);5;\(color.ansi256Index)"
-        case .ansi16:
-            let i = color.ansi16Index
-            return String(i < 8 ? (background ? 40 : 30) + i : (background ? 100 : 90) + i - 8)
-        }
+        old == new ? 0 : ANSIEncoder(colorDepth: depth).sgr(from: old, to: new).utf8.count
     }
 }
