@@ -247,6 +247,23 @@ struct PlaygroundKeyTests {
         #expect(h.playground.speed == 0.5)
     }
 
+    @Test("a help taller than the screen scrolls with ↑/↓ and says so; every binding can be reached")
+    func helpScrolls() {
+        var h = Harness(columns: 60, rows: 20)
+        h.press(.character("?"))
+        var seen = Set<String>()
+        for _ in 0..<40 {
+            let screen = h.playground.view(columns: 60, rows: 20).trimmedText
+            #expect(screen.contains("↑/↓ scroll"))
+            for binding in h.playground.keyMap.bindings where screen.contains(binding.description.prefix(30)) { seen.insert(binding.description) }
+            h.press(.down)
+            #expect(h.playground.overlay == .help, "scrolling keeps the help open")
+        }
+        #expect(seen.count == h.playground.keyMap.bindings.count, "reached \(seen.count) of \(h.playground.keyMap.bindings.count)")
+        h.press(.character("x"))
+        #expect(h.playground.overlay == .none)
+    }
+
     @Test("? shows the help with every binding, Esc closes it, q quits with 0")
     func helpAndQuit() {
         var h = Harness()

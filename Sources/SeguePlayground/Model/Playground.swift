@@ -49,6 +49,8 @@ public struct Playground: TerminalApp, Sendable {
     /// The terminal size last reported.
     public internal(set) var size = (columns: 80, rows: 24)
 
+    /// First help row shown when the help is taller than the screen.
+    var helpScroll = 0
     var lastClock: Double?
     var fingerPosition = Point.zero
     var scheduledTouches: [TouchEvent] = []
@@ -135,6 +137,14 @@ public struct Playground: TerminalApp, Sendable {
         case .picker:
             return handlePickerKey(key)
         case .help:
+            // ↑/↓ (and k/j, PgUp/PgDn) scroll a help taller than the screen; other keys close it.
+            switch key {
+            case .up, .character("k"): helpScroll = max(0, helpScroll - 1); return .continue
+            case .down, .character("j"): helpScroll = min(keyMap.bindings.count, helpScroll + 1); return .continue
+            case .pageUp: helpScroll = max(0, helpScroll - 10); return .continue
+            case .pageDown: helpScroll = min(keyMap.bindings.count, helpScroll + 10); return .continue
+            default: break
+            }
             let action = keyMap.action(for: key)
             if action == .quit { return .quit(0) }
             overlay = .none
@@ -176,7 +186,9 @@ public struct Playground: TerminalApp, Sendable {
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
-        case .help: overlay = overlay == .help ? .none : .help
+        case .help:
+            overlay = overlay == .help ? .none : .help
+            helpScroll = 0
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
         case .quit: return .quit(0)

@@ -182,16 +182,22 @@ extension Playground {
             lines.append((group.rawValue, "", true))
             for b in bindings { lines.append((b.keyLabel, b.description, false)) }
         }
-        let width = min(grid.width - 2, 86), height = min(grid.height - 2, lines.count + 3)
+        let width = min(grid.width - 2, 86)
+        let twoColumns = width >= 80 && lines.count + 3 > grid.height - 2
+        let columns = twoColumns ? 2 : 1
+        let rowsNeeded = (lines.count + columns - 1) / columns
+        let height = min(grid.height - 2, rowsNeeded + 3)
         let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        let visibleRows = max(0, height - 3)
+        let scroll = min(helpScroll, max(0, rowsNeeded - visibleRows))
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Keys — ? or Esc closes", ascii: options.render.ascii)
-        let half = (lines.count + 1) / 2
-        let twoColumns = height - 3 < lines.count && width >= 80
-        let perColumn = twoColumns ? half : height - 3
+        if rowsNeeded > visibleRows {
+            let hint = " ↑/↓ scroll · \(scroll + 1)–\(scroll + visibleRows) of \(rowsNeeded) "
+            grid.put(Widgets.fit(hint, width - 4), x: x + max(2, width - hint.count - 2), y: y + height - 1, foreground: Style.dim)
+        }
         for (i, line) in lines.enumerated() {
-            let column = twoColumns ? i / perColumn : 0
-            let row = twoColumns ? i % perColumn : i
-            guard row < height - 3 else { continue }
+            let column = i / rowsNeeded, row = i % rowsNeeded - scroll
+            guard row >= 0, row < visibleRows else { continue }
             let cx = x + 2 + column * (width / 2), cy = y + 1 + row
             let avail = (twoColumns ? width / 2 : width) - 4
             if line.2 {
