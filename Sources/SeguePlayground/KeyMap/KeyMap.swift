@@ -52,7 +52,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("t")], .turnDevice, key: "t", "turn", "Turn the device: portrait ↔ landscape", group: .presets),
         KeyBinding([.character("+"), .character("=")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
-        KeyBinding([.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help", group: .view, footer: true),
+        KeyBinding([.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help (↑/↓ scroll it when it is taller than the screen)", group: .view, footer: true),
         KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help or the picker", group: .view),
         KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
         KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
