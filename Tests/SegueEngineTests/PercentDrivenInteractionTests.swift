@@ -80,6 +80,31 @@ struct PercentDrivenInteractionTests {
         #expect(events.first.map { if case .completed(.start, _, _) = $0 { true } else { false } } == true)
     }
 
+    @Test("PD-17: without an interruptible animator the completion runs along completionCurve and cannot be grabbed")
+    func legacyPath() {
+        var i = interaction(duration: 0.5, curve: .linear)
+        i.usesInterruptibleAnimator = false
+        #expect(i.completionCurve == .easeInOut, "the documented default (PD-11)")
+        _ = i.start(at: 0)
+        i.update(0.3, at: 0)
+        _ = i.finish(at: 0)
+        // Remaining 0.7 over 0.35 s along easeInOut: halfway in time is halfway in value (symmetric curve).
+        #expect(isClose(i.animator.values(at: 0.175)[0], 0.65, tolerance: 1e-9))
+        #expect(isClose(i.animator.values(at: 0.0875)[0], 0.3 + 0.7 * CubicBezier.easeInOut.value(at: 0.25), tolerance: 1e-9))
+        _ = i.pause(at: 0.1)
+        #expect(!i.isInteractive, "the legacy path cannot be paused")
+        #expect(i.advance(to: 0.35).count == 1)
+        i = interaction(duration: 0.5, curve: .linear)
+        i.usesInterruptibleAnimator = false
+        i.completionCurve = .easeIn
+        _ = i.start(at: 0)
+        i.update(0.6, at: 0)
+        _ = i.cancel(at: 0)
+        #expect(isClose(i.animator.values(at: 0.15)[0], 0.6 - 0.6 * CubicBezier.easeIn.value(at: 0.5), tolerance: 1e-9))
+        #expect(i.advance(to: 0.3).count == 1)
+        #expect(i.phase == .completed(didFinish: false))
+    }
+
     @Test("INV-18: wantsInteractiveStart false runs at once; pause makes it interactive at the animator's fraction, not reversed")
     func nonInteractiveStartThenPause() {
         var i = interaction(duration: 1)

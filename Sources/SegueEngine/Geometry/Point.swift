@@ -12,11 +12,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x.formatted3), \(y.formatted3))" }
 
-    /// The straight-line distance to another point, in points.
-    public func distance(to other: Point) -> Double {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
-    }
-
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }

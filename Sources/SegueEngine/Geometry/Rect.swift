@@ -37,11 +37,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
-    }
-
     public func interpolated(to other: Rect, at t: Double) -> Rect {
         Rect(origin: origin.interpolated(to: other.origin, at: t), size: size.interpolated(to: other.size, at: t))
     }

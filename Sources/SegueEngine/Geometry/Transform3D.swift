@@ -109,9 +109,6 @@ public struct Transform3D: Hashable, Sendable {
     public func translated(x: Double, y: Double, z: Double = 0) -> Transform3D {
         concatenating(.translation(x: x, y: y, z: z))
     }
-    public func scaled(x: Double, y: Double, z: Double = 1) -> Transform3D {
-        concatenating(.scale(x: x, y: y, z: z))
-    }
     public func rotatedX(_ a: Double) -> Transform3D { concatenating(.rotationX(a)) }
     public func rotatedY(_ a: Double) -> Transform3D { concatenating(.rotationY(a)) }
     public func rotatedZ(_ a: Double) -> Transform3D { concatenating(.rotationZ(a)) }

@@ -30,11 +30,14 @@ public struct PercentDrivenInteraction: Sendable {
         set { _completionSpeed = newValue }
     }
     private var _completionSpeed = 1.0
-    /// The curve of the legacy (non-animator) path, documented default `.easeInOut` (PD-11).
-    /// Segue always drives an animator, so this only applies when `timingCurve` is nil and the
-    /// speed is not 1 — where UIKit's animator path would keep the animator's curves, Segue does
-    /// the same and records this value for display.
+    /// The completion curve of the legacy path (no interruptible animator, PD-17): finish and
+    /// cancel run the remaining part along it. Documented default `.easeInOut` (PD-11).
     public var completionCurve: TimingCurve = .easeInOut
+    /// True (the default): UIKit's interruptible-animator path (PD-13), where `timingCurve` or the
+    /// animator's own curves time the completion and `pause()` can grab it again. False: the legacy
+    /// Core Animation path (PD-17): the completion runs along `completionCurve` at
+    /// `completionSpeed` and cannot be paused (PD-15 applies only with an interruptible animator).
+    public var usesInterruptibleAnimator = true
     /// The timing of the completion (PD-12); nil keeps the animator's own curves.
     public var timingCurve: TimingCurve?
     /// True (the default, N-3, PD-14): start paused, waiting for the finger. False: start running,
@@ -102,7 +105,7 @@ public struct PercentDrivenInteraction: Sendable {
     /// and the transition is interactive again.
     public mutating func pause(at now: Double) -> [AnimatorEvent] {
         var events = absorb(animator.advance(to: now))
-        guard case .animating = phase else { return events }
+        guard case .animating = phase, usesInterruptibleAnimator else { return events }
         events += absorb((try? animator.pause(at: now)) ?? [])
         events += absorb(animator.setReversed(false, at: now))
         percentComplete = animator.fractionComplete(at: now).clamped(to: 0...1)
@@ -143,7 +146,7 @@ public struct PercentDrivenInteraction: Sendable {
         let p = animator.fractionComplete(at: now).clamped(to: 0...1)
         events += absorb(animator.setReversed(!finishing, at: now))
         if isCompleted { return events }
-        let curve = timing ?? timingCurve
+        let curve = usesInterruptibleAnimator ? timing ?? timingCurve : completionCurve
         if curve == nil && completionSpeed == 1 {
             events += absorb((try? animator.start(at: now)) ?? [])
         } else {

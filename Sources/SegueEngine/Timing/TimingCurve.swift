@@ -73,15 +73,6 @@ public struct ResolvedTiming: Hashable, Sendable {
         }
     }
 
-    /// d(progress)/d(time fraction) at `g`: the slope of the curve in fraction units.
-    public func slope(at g: Double) -> Double {
-        let g = g.clamped(to: 0...1)
-        switch kind {
-        case let .cubic(bezier): return bezier.slope(at: g)
-        case let .spring(spring): return spring.velocity(at: g * duration) * duration
-        }
-    }
-
     /// The time fraction at which progress first reaches `p` (0…1): the inverse of the curve, used to
     /// keep a paused, non-linearly scrubbed animation where it is drawn. Found by bisection on the
     /// first monotonic stretch, so it is defined for overshooting curves too.
