@@ -170,6 +170,33 @@ struct PlaygroundEndToEndTests {
         #expect(!session.mouseReportingOn())
     }
 
+    @Test("Ctrl-Z hands the terminal back to the shell; fg repaints the playground with drag reporting on")
+    func suspendAndResume() throws {
+        let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let shell = try #require(bash, "an interactive shell with job control")
+        let session = try TmuxSession(command: "\(shell) --norc --noprofile -i", columns: Self.columns, rows: Self.rows)
+        defer { session.kill() }
+        session.send(literal: "PS1='job-''shell$ '")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("job-shell$"))
+        session.send(literal: "\(Self.quoted(TmuxSession.builtProduct("segue"))) play slide-over")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("Inspector", timeout: 20))
+        #expect(session.display("#{mouse_button_flag}") == "1")
+        session.send(keys: "C-z")
+        #expect(session.waitFor("Stopped"))
+        #expect(!session.alternateScreenOn())
+        #expect(!session.mouseReportingOn())
+        session.send(literal: "fg")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("Inspector"))
+        #expect(session.waitUntil { _ in session.alternateScreenOn() && session.display("#{mouse_button_flag}") == "1" })
+        session.send(keys: "q")
+        session.send(literal: "echo status-$?")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("status-0"))
+    }
+
     @Test("Ctrl-C restores the terminal and exits 130")
     func interrupt() throws {
         let session = try startPlayground("slide-over")

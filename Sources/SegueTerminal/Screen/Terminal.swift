@@ -132,6 +132,7 @@ public final class Terminal: TerminalDevice {
     }
 
     func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
+        if let resumed = resumeAfterStop() { return resumed }
         wtimeout(window, Int32(clamping: max(timeoutMilliseconds, -1)))
         var value: wint_t = 0
         let result = wget_wch(window, &value)
@@ -167,6 +168,17 @@ public final class Terminal: TerminalDevice {
     }
 
     /// Writes raw bytes straight to the terminal (for modes ncurses does not manage).
+    /// After Ctrl-Z and `fg`: repaint everything and turn drag reporting back on; the app gets a
+    /// resize event so it draws a full frame.
+    private func resumeAfterStop() -> [InputEvent]? {
+        guard TerminalSignals.takeResume() else { return nil }
+        lastDrawn = nil
+        clearok(window, true)
+        wrefresh(window)
+        if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002h") }
+        return [.resize(columns: columns, rows: rows)]
+    }
+
     static func writeToTerminal(_ sequence: StaticString) {
         _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }

@@ -11,6 +11,9 @@
 /// process with the signal's default action, even when the signal was sent rather than a fault (a
 /// previous handler that returns would otherwise let a broken process run on).
 ///
+/// Ctrl-Z (SIGTSTP) leaves curses mode before the process stops; when it runs again the next read
+/// reports it (`takeResume()`), and the terminal repaints and turns drag reporting back on.
+///
 /// Signal handlers can only reach global state, so this is the one place with process-wide mutable
 /// variables; they are written only outside handlers, while no handler can run for that signal.
 enum TerminalSignals {
@@ -19,6 +22,19 @@ enum TerminalSignals {
 
     /// Installs the handlers; a terminating signal that is ignored (nohup) stays ignored.
     static func install() {
+        var previousStop: sigaction = .init()
+        sigaction(SIGTSTP, nil, &previousStop)
+        if !isIgnored(previousStop) {
+            var action: sigaction = .init()
+            action.__sigaction_handler.sa_handler = suspendAndResume
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0 // interrupt the blocked read, so the loop repaints at once on resume
+            var saved: sigaction = .init()
+            if sigaction(SIGTSTP, &action, &saved) == 0 {
+                savedActions[Int(SIGTSTP)] = saved
+                installed[Int(SIGTSTP)] = true
+            }
+        }
         for signal in terminating + crashing {
             var previous: sigaction = .init()
             sigaction(signal, nil, &previous)
@@ -37,11 +53,18 @@ enum TerminalSignals {
 
     /// Puts the previous dispositions back.
     static func uninstall() {
-        for signal in terminating + crashing where installed[Int(signal)] {
+        for signal in terminating + crashing + [SIGTSTP] where installed[Int(signal)] {
             var saved = savedActions[Int(signal)]
             sigaction(signal, &saved, nil)
             installed[Int(signal)] = false
         }
+    }
+
+    /// True once after the process was stopped (Ctrl-Z) and continued.
+    static func takeResume() -> Bool {
+        guard resumedAfterStop != 0 else { return false }
+        resumedAfterStop = 0
+        return true
     }
 
     /// Whether curses mode is on, so a handler knows whether to call `endwin`.
@@ -55,6 +78,7 @@ enum TerminalSignals {
 let mouseTrackingOff: StaticString = "\u{1B}[?1002l\u{1B}[?1000l"
 
 nonisolated(unsafe) private var cursesActive = false
+nonisolated(unsafe) private var resumedAfterStop: Int32 = 0
 nonisolated(unsafe) private var savedActions: [sigaction] = Array(repeating: .init(), count: 65)
 nonisolated(unsafe) private var installed = [Bool](repeating: false, count: 65)
 
@@ -94,6 +118,32 @@ private func handleSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
     raise(signal)
     _exit(128 + signal)
+}
+
+private let suspendAndResume: @convention(c) (Int32) -> Void = { _ in
+    let wasActive = cursesActive
+    if wasActive {
+        cursesActive = false
+        _ = write(STDOUT_FILENO, mouseTrackingOff.utf8Start, mouseTrackingOff.utf8CodeUnitCount)
+        endwin()
+    }
+    // Stop with the default action; execution continues here on SIGCONT (or at once when the
+    // process group is orphaned and the stop is discarded).
+    var stop: sigaction = .init()
+    stop.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&stop.sa_mask)
+    var ours: sigaction = .init()
+    sigaction(SIGTSTP, &stop, &ours)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    raise(SIGTSTP)
+    sigaction(SIGTSTP, &ours, nil)
+    if wasActive {
+        cursesActive = true
+        resumedAfterStop = 1
+    }
 }
 
 private func isIgnored(_ action: sigaction) -> Bool {
