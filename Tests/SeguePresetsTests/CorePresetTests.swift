@@ -150,13 +150,22 @@ struct CorePresetTests {
         #expect(pop.tracks.map(\.curve) == [.easeOut], "the pop runs its own ease-out, not the push's curve reversed")
     }
 
-    @Test("layered-fade: Touchwonders' layered ranges and the zooming photo, at every range boundary")
+    @Test("layered-fade: Touchwonders' layered ranges on the effective timeline set by the photo's spring")
     func layeredFade() throws {
-        // Range [0, 0.2] fades the old screen out; [0.1, 0.4] fades the new one in (§4.3's table).
-        for (f, out, into) in [(0.0, 1.0, 0.0), (0.05, 0.75, 0.0), (0.1, 0.5, 0.0), (0.15, 0.25, 1.0 / 6), (0.2, 0.0, 1.0 / 3), (0.3, 0.0, 2.0 / 3), (0.4, 0.0, 1.0), (1.0, 0.0, 1.0)] {
+        // The photo's spring (mass 0.1, stiffness 15, damping 2) has an implicit duration: it settles
+        // in 0.702 s (curves-and-springs §2.5), and as the shared element's spring that becomes the
+        // transition's duration (§4.2), shorter than the nominal 0.8 s. The fades keep their seconds:
+        // out over 0…0.16 s, in over 0.08…0.32 s (0–0.2 and 0.1–0.4 of 0.8 s, §4.3).
+        let push = try #require(Self.catalog["layered-fade"]).transition(for: .push)
+        let settle = try Spring(mass: 0.1, stiffness: 15, damping: 2).settlingDuration
+        #expect(isClose(push.duration, settle) && isClose(settle, 0.702, tolerance: 1e-3))
+        func local(_ f: Double, _ start: Double, _ end: Double) -> Double {
+            min(1, max(0, (f * settle - start) / (end - start)))
+        }
+        for f in [0.0, 0.05, 0.1, 0.114, 0.15, 0.2, 0.228, 0.3, 0.4, 0.456, 0.6, 1.0] {
             let s = try Self.scene("layered-fade", .push, f)
-            #expect(isClose(try #require(s["presenting"]).alpha, out), "out at \(f)")
-            #expect(isClose(try #require(s["presented"]).alpha, into), "in at \(f)")
+            #expect(isClose(try #require(s["presenting"]).alpha, 1 - local(f, 0, 0.16), tolerance: 1e-9), "out at \(f)")
+            #expect(isClose(try #require(s["presented"]).alpha, local(f, 0.08, 0.32), tolerance: 1e-9), "in at \(f)")
         }
         for f in Self.fractions {
             let photo = try Self.frame(try Self.scene("layered-fade", .push, f), "sharedElement")

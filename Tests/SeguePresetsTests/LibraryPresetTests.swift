@@ -331,14 +331,21 @@ struct LibraryPresetTests {
         let source = Rect(x: W / 2 - 40, y: 0.75 * H, width: 80, height: 80)
         let target = Rect(x: W / 2 - 40, y: 0.25 * H - 40, width: 80, height: 80)
         func shape(_ t: Double) -> Rect { source.offsetBy(dx: 0, dy: (target.minY - source.minY) * t) }
-        for f in [0, 0.5, 1] {
+        // The shared element's spring (2, 1500, 98) settles in 0.310 s, which becomes the transition's
+        // duration (§4.2); the drop target's 0.3 s track ends at 0.3 / 0.310 of it.
+        let settle = try Spring(mass: 2, stiffness: 1500, damping: 98).settlingDuration
+        #expect(isClose(settle, 0.310, tolerance: 1e-3))
+        let targetEnd = 0.3 / settle
+        for f in [0, 0.5, targetEnd, 1] {
+            let target = min(1, f / targetEnd)
             let s = try Self.scene("shared-element", .present, f)
             #expect(Self.close(s["sharedElement"]!.quad, Self.corners(shape(f))))
-            #expect(isClose(s["presented"]!.quad.topLeft.y, -H + 0.5 * H * f), "the drop target comes down to -0.5 H")
+            #expect(isClose(s["presented"]!.quad.topLeft.y, -H + 0.5 * H * target), "the drop target comes down to -0.5 H")
             let d = try Self.scene("shared-element", .dismiss, f)
             #expect(Self.close(d["sharedElement"]!.quad, Self.corners(shape(1 - f))))
-            #expect(isClose(d["presented"]!.quad.topLeft.y, -0.5 * H - 0.5 * H * f), "dismissal lifts it fully up")
+            #expect(isClose(d["presented"]!.quad.topLeft.y, -0.5 * H - 0.5 * H * target), "dismissal lifts it fully up")
         }
+        #expect(isClose(try Self.catalog["shared-element"]!.transition(for: .present).duration, settle))
         let spec = Self.catalog["shared-element"]!
         let present = try spec.transition(for: .present), dismiss = try spec.transition(for: .dismiss)
         let spring = try TimingCurve(spec: "spring(mass: 2, stiffness: 1500, damping: 98)")

@@ -52,7 +52,8 @@ struct ShippedPresetsTests {
     /// FadeTransition layers (seed-libraries §4.3 worked example).
     @Test func layeredFadeUsesTheTouchwondersRanges() throws {
         let t = try PresetCatalog.builtIn()["layered-fade"]!.transition(for: .push)
-        let s = t.scene(at: 0.15)
+        // The table's f = 0.15 of the nominal 0.8 s is 0.12 s; the photo's spring sets the duration.
+        let s = t.scene(at: 0.15 * 0.8 / t.duration)
         #expect(isClose(s["presenting"]!.alpha, 0.25) && isClose(s["presented"]!.alpha, 1.0 / 6))
         #expect(s.background == RGBColor(red: 82, green: 77, blue: 153))
         #expect(t.tracks[2].curve.hasImplicitDuration)

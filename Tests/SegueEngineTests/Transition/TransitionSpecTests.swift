@@ -218,4 +218,26 @@ struct TransitionSpecTests {
         #expect(spec.interaction(for: .pop, direction: .fromBottom)?.distance == .height)
         #expect(spec.interaction(for: .push) == nil)
     }
+
+    @Test("implicit-duration springs set the effective duration (Touchwonders §4.2); tracks keep their seconds")
+    func effectiveDuration() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
+        let settle = spring.settlingDuration
+        // A spring track starting at 0.5 of 1 s ends at 0.5 + settle: the transition grows to that.
+        let grown = TransitionSpec.effectiveTimeline(
+            duration: 1, tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: try AnimationRange(start: 0.5, end: 1), curve: .spring(spring))],
+            isSharedElement: [false, false])
+        #expect(isClose(grown.duration, 0.5 + settle))
+        #expect(isClose(grown.tracks[0].range.end, 1 / (0.5 + settle)))
+        #expect(isClose(grown.tracks[1].range.start, 0.5 / (0.5 + settle)) && grown.tracks[1].range.end == 1)
+        // A shared element's spring sets the duration even when shorter; longer tracks are cut.
+        let shared = TransitionSpec.effectiveTimeline(
+            duration: 2, tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: .full, curve: .spring(spring))],
+            isSharedElement: [false, true])
+        #expect(isClose(shared.duration, settle))
+        #expect(shared.tracks[0].range.end == 1)
+        // Without such a spring nothing changes.
+        let plain = [TrackTiming(range: try AnimationRange(start: 0.2, end: 0.6), curve: .easeIn)]
+        #expect(TransitionSpec.effectiveTimeline(duration: 1, tracks: plain, isSharedElement: [false]).tracks == plain)
+    }
 }

@@ -37,7 +37,7 @@ extension TransitionSpec {
         let isReverse = !operation.isForward && !operations.contains(operation) && operation != .tabBack
         let applies = { (t: Track) in t.applies(in: self.direction == nil ? nil : played) }
         var trackList = tracks.filter(applies)
-        var timings = try trackTimings(trackList)
+        var (playedDuration, timings) = effectiveTimeline(for: trackList)
         var basePoses = self.basePoses(in: canonical)
         var stageBase = Self.stageBase(in: canonical)
         var backwards = false
@@ -58,13 +58,13 @@ extension TransitionSpec {
                 basePoses = Array(ends.dropLast())
                 stageBase = ends[ends.count - 1]
                 trackList = own.filter(applies)
-                timings = try trackTimings(trackList)
+                (playedDuration, timings) = effectiveTimeline(for: trackList)
             }
         }
         var plans = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
         let stage = plans.removeLast()
         return SpecTransition(
-            name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: duration,
+            name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: playedDuration,
             tracks: timings, container: container, background: background, perspective: perspective,
             plans: plans, stagePlan: stage.properties.isEmpty ? nil : stage,
             mapping: mapping, canonical: canonical, runsBackwards: backwards)
@@ -81,8 +81,11 @@ extension TransitionSpec {
         return found
     }
 
-    private func trackTimings(_ list: [Track]) throws(PlayError) -> [TrackTiming] {
-        list.map { TrackTiming(range: $0.range, curve: $0.timing ?? timing) }
+    /// The tracks' timings on the effective timeline (see `effectiveTimeline(duration:tracks:isSharedElement:)`).
+    private func effectiveTimeline(for list: [Track]) -> (Double, [TrackTiming]) {
+        let sharedElements = Set(views.filter { $0.role == .sharedElement }.map(\.id))
+        let timings = list.map { TrackTiming(range: $0.range, curve: $0.timing ?? timing) }
+        return Self.effectiveTimeline(duration: duration, tracks: timings, isSharedElement: list.map { sharedElements.contains($0.view) })
     }
 
     private func basePoses(in canonical: Size) -> [ViewPose] {
