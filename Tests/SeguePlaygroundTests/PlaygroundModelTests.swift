@@ -83,6 +83,16 @@ struct PlaygroundKeyTests {
         #expect(h.phase == .animating(finishing: true))
     }
 
+    @Test("cancel at rest does nothing, so the next Space still plays")
+    func cancelAtRest() {
+        var h = Harness()
+        h.press(.character("x"))
+        #expect(h.logText.contains("nothing to cancel"))
+        h.press(.character(" "))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+    }
+
     @Test("r while paused makes Space play back to the start")
     func reverseWhilePaused() {
         var h = Harness()
