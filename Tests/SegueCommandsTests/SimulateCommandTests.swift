@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCommands
 import SegueEngine
+import SeguePresets
 
 @Suite("simulate")
 struct SimulateCommandTests {
@@ -153,5 +154,17 @@ struct SimulateCommandTests {
         let unknown = segue("simulate", "slide-ovr", "--gesture", "play")
         #expect(unknown.code == .usage)
         #expect(unknown.error.hasPrefix("Error: unknown preset 'slide-ovr'; did you mean 'slide-over'?\nUsage: segue simulate"))
+    }
+
+    @Test("a preset timed by a spring releases into it with the finger's velocity, as in the playground")
+    func springPresetHandsOffVelocity() throws {
+        let spec = try #require(SeguePresets.PresetCatalog.builtIn()["app-store"])
+        #expect({ if case .springFilling = spec.timing { true } else { false } }())
+        let command = try SimulateCommand(ParsedArguments(positionals: ["app-store"], values: ["gesture": "touch; release"]))
+        let transition = try spec.transition(for: spec.operations[0])
+        let setup = try command.setup(spec, transition: transition)
+        #expect(setup.releaseTiming == spec.timing)
+        let cubic = try #require(SeguePresets.PresetCatalog.builtIn()["slide-over"])
+        #expect(try command.setup(cubic, transition: cubic.transition(for: .present)).releaseTiming == nil)
     }
 }

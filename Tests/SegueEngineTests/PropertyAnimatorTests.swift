@@ -297,4 +297,45 @@ struct PropertyAnimatorTests {
         _ = try a.continueAnimation(timing: .spring(.caSpringDefault), durationFactor: 1, at: 0)
         #expect(isClose(a.value(of: id, at: 0.3), 1.124355, tolerance: 1e-5))
     }
+
+    @Test("grabbing a spring during its overshoot and finishing ends exactly at the end values")
+    func grabDuringOvershoot() throws {
+        var (a, id) = animator(.linear, duration: 0.5)
+        _ = a.setFractionComplete(0.9, at: 0)
+        _ = try a.continueAnimation(timing: .springFilling(dampingRatio: 0.3, initialVelocity: 10), durationFactor: 1, at: 0)
+        // Find the overshoot's peak and grab there.
+        var peak = 0.0, peakTime = 0.0
+        for i in 1...400 {
+            let t = Double(i) / 1000
+            if a.value(of: id, at: t) > peak { peak = a.value(of: id, at: t); peakTime = t }
+        }
+        #expect(peak > 1)
+        _ = try a.pause(at: peakTime)
+        #expect(isClose(a.value(of: id, at: peakTime), peak), "the grab keeps what is on screen")
+        _ = try a.start(at: peakTime)
+        _ = a.advance(to: peakTime + 5)
+        #expect(a.value(of: id, at: peakTime + 5) == 1, "the end is exact")
+    }
+
+    @Test("a NaN or infinite time never poisons the animator")
+    func nonFiniteTime() throws {
+        var (a, id) = animator()
+        _ = try a.start(at: 0)
+        _ = try a.pause(at: .nan)
+        _ = a.setFractionComplete(0.5, at: .infinity)
+        #expect(a.fractionComplete(at: .nan).isFinite)
+        #expect(a.value(of: id, at: 1).isFinite)
+        _ = try a.start(at: -.infinity)
+        #expect(a.advance(to: 10).count == 1)
+        #expect(a.value(of: id, at: 10) == 1)
+    }
+
+    @Test("start while running changes nothing: the pace and timing of a continuation stay")
+    func startWhileRunning() throws {
+        var (a, _) = animator(.linear, duration: 1)
+        _ = a.setFractionComplete(0, at: 0)
+        _ = try a.continueAnimation(durationFactor: 4, at: 0)
+        _ = try a.start(at: 1)
+        #expect(isClose(a.fractionComplete(at: 2), 0.5), "still 4 s for the whole run")
+    }
 }

@@ -305,6 +305,44 @@ struct PlaygroundEnvironmentTests {
         #expect(h.phase == .completed(didFinish: true), "\(h.logText)")
     }
 
+    @Test("an overlay opened mid-drag never leaves the mouse finger stuck")
+    func mouseThroughOverlay() {
+        var h = Harness()
+        let layout = PlaygroundLayout(columns: 120, rows: 40)
+        let row = layout.stage.y + layout.stage.height / 2, right = layout.stage.x + layout.stage.width - 3
+        h.mouse(.press, column: right, row: row)
+        h.mouse(.drag, column: right - 6, row: row, after: 0.02)
+        h.press(.character("?"))
+        h.mouse(.release, column: right - 8, row: row, after: 0.02)
+        h.press(.escape)
+        #expect(h.playground.finger == nil)
+        #expect(h.playground.session?.isTouching == false)
+        h.wait(1)
+        h.press(.shiftRight)
+        #expect(h.progress > 0, "scrubbing works again")
+    }
+
+    @Test("a key that closes the help does nothing else; a finger down stays down")
+    func helpCloseDoesNotAct() {
+        var h = Harness()
+        h.press(.character("d"))
+        h.press(.character("?"))
+        h.press(.character(" "))
+        #expect(h.playground.overlay == .none)
+        #expect(h.playground.finger == .keyboard, "Space closed the help, it did not lift the finger")
+    }
+
+    @Test("a finger cannot go down while a flick is under way")
+    func noInterleavedTouches() {
+        var h = Harness()
+        h.press(.character("f"))
+        h.press(.character("d"))
+        #expect(h.playground.finger == nil)
+        h.wait(1)
+        h.press(.character("d"))
+        #expect(h.playground.finger == .keyboard)
+    }
+
     @Test("a press outside the stage does nothing")
     func mouseOutside() {
         var h = Harness()

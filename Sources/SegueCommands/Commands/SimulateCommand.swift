@@ -139,6 +139,9 @@ public struct SimulateCommand: Subcommand, Equatable {
     struct Setup {
         var pan: InteractionSession.PanConfiguration
         var policy: CompletionPolicy
+        /// The preset's spring, which receives the finger's velocity on release; nil keeps the
+        /// animator's own curves (the same rule as the playground).
+        var releaseTiming: TimingCurve?
         /// Said before the timeline when the preset has no interaction for the operation.
         var note: String?
     }
@@ -152,7 +155,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             let container = self.container ?? .phonePortrait
             let transition = try choice.transition(spec, command: name, container: container)
             let setup = try self.setup(spec, transition: transition)
-            var session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy)
+            var session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
             try perform(on: &session, container: container)
             if json {
                 if let note = setup.note { io.printError("note: \(note)") }
@@ -191,7 +194,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         guard distance > 0, distance.isFinite else {
             throw .runtime("preset '\(spec.name)': the pan distance is not above 0 in a \(transition.container) pt container")
         }
-        return Setup(pan: finger.pan, policy: resolved, note: note)
+        return Setup(pan: finger.pan, policy: resolved, releaseTiming: finger.releaseTiming, note: note)
     }
 
     /// Feeds the script to the session (time from 0), then runs time on for the completion.

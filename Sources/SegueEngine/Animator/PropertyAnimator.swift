@@ -56,6 +56,8 @@ public struct PropertyAnimator: Sendable {
     /// stay where they were left, but never animated again (M-4).
     public private(set) var blocksAreSpent = false
     private var nextID = 0
+    /// The last finite time the animator was given; a NaN or infinite `now` stands for it.
+    private var lastTime = 0.0
     private var segment: Segment
     private var anchor: Anchor
 
@@ -73,7 +75,8 @@ public struct PropertyAnimator: Sendable {
 
     // MARK: Reading
 
-    /// `fractionComplete` at `now`: the position along the forward animation, 0…1.
+    /// `fractionComplete` at `now`: the position along the forward animation, 0…1 (past an end
+    /// while a spring continuation overshoots it).
     public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
 
     /// The value of block `id` at `now` (0 = start values, 1 = end values).
@@ -101,6 +104,7 @@ public struct PropertyAnimator: Sendable {
     /// running animates from now (INV-21): its range starts at the current fraction at the earliest.
     @discardableResult
     public mutating func addAnimations(range: AnimationRange = .full, timing: TimingCurve? = nil, at now: Double = 0) -> AnimationID {
+        let now = finiteTime(now)
         _ = advance(to: now)
         if blocksAreSpent {
             animations = []
@@ -152,7 +156,8 @@ public struct PropertyAnimator: Sendable {
     /// Moves the animator to `now`: detects the natural end and returns what happened.
     /// Every other call does this first, so callers only need it to observe completion.
     public mutating func advance(to now: Double) -> [AnimatorEvent] {
-        guard isRunning, segment.running, now >= segment.endTime else { return [] }
+        if now.isFinite { lastTime = now }
+        guard now.isFinite, isRunning, segment.running, now >= segment.endTime else { return [] }
         let endTime = segment.endTime
         let g = segment.to
         segment = Segment(startTime: endTime, length: 0, from: g, to: g, timeCurve: nil, running: false)
@@ -180,8 +185,11 @@ public struct PropertyAnimator: Sendable {
     /// when reversed) at the original pace, on the animator's own curves.
     /// Without animation blocks it enters the transient paused state (M-3).
     public mutating func start(afterDelay delay: Double = 0, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         var events = advance(to: now)
         guard state != .stopped else { throw .cannotStartWhileStopped }
+        // UIKit ignores startAnimation while running: the pace and timing in force stay.
+        if isRunning { return events }
         let g = segment.fraction(at: now)
         self.delay = max(0, delay.isFinite ? delay : 0)
         state = .active
@@ -201,6 +209,7 @@ public struct PropertyAnimator: Sendable {
     /// `pauseAnimation()`: freezes the fraction and values where they are. From inactive it starts
     /// the animation as paused (S-3).
     public mutating func pause(at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         let events = advance(to: now)
         switch state {
         case .stopped: throw .cannotPauseWhileStopped
@@ -219,6 +228,7 @@ public struct PropertyAnimator: Sendable {
     /// running it is a no-op (I-7, compatible mode); while stopped it is ignored. Values follow the
     /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
     public mutating func setFractionComplete(_ fraction: Double, at now: Double) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         var events = advance(to: now)
         guard fraction.isFinite else { return events }
         switch state {
@@ -238,13 +248,15 @@ public struct PropertyAnimator: Sendable {
     /// the other way); while paused or inactive it only sets the direction of the next start;
     /// while stopped it is ignored (I-8).
     public mutating func setReversed(_ reversed: Bool, at now: Double) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         var events = advance(to: now)
         guard state != .stopped, reversed != isReversed else { return events }
         isReversed = reversed
         if isRunning {
             let g = segment.fraction(at: now)
             let target: Double = reversed ? 0 : 1
-            reanchor(at: now, base: anchor.base)
+            // P-4: as if paused and started again the other way, on the animator's own curves.
+            reanchor(at: now, base: .curve)
             segment = Segment(startTime: now, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
             events += settleIfAtTarget(now: now)
         }
@@ -258,6 +270,7 @@ public struct PropertyAnimator: Sendable {
     /// A factor of 0 (or less) means the remaining part at the original pace (decision 3, M-9).
     /// A spring built from mass, stiffness and damping brings its own duration (T-12).
     public mutating func continueAnimation(timing: TimingCurve? = nil, durationFactor: Double, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         var events = advance(to: now)
         guard state == .active else { throw .cannotContinue(state) }
         let g = segment.fraction(at: now)
@@ -283,6 +296,7 @@ public struct PropertyAnimator: Sendable {
     /// inactive with no completion (S-7); false goes to stopped, awaiting `finish(at:)` (S-8).
     /// On an inactive animator it does nothing (Segue's answer to I-4, S-13).
     public mutating func stop(withoutFinishing: Bool, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         let events = advance(to: now)
         guard state != .inactive else { return events }
         if state == .active, isRunning, !isInterruptible { throw .notInterruptible }
@@ -304,6 +318,7 @@ public struct PropertyAnimator: Sendable {
     /// `finishAnimation(at:)`: only from stopped (I-1). `.start`/`.end` set the start or end values,
     /// `.current` keeps them; the completions fire once with the position (S-9).
     public mutating func finish(at position: AnimatingPosition, now: Double) throws(AnimatorError) -> [AnimatorEvent] {
+        let now = finiteTime(now)
         _ = advance(to: now)
         guard state == .stopped else { throw .finishRequiresStopped(state) }
         switch position {
@@ -324,6 +339,13 @@ public struct PropertyAnimator: Sendable {
     }
 
     // MARK: Internals
+
+    /// `now` when it is a finite time, else the last one seen: a bad clock reading never poisons the state.
+    private mutating func finiteTime(_ now: Double) -> Double {
+        guard now.isFinite else { return lastTime }
+        lastTime = now
+        return now
+    }
 
     /// The block's local fraction; past the ends of the whole animation (a spring's overshoot) it
     /// extrapolates for blocks that touch that end, so overshoot shows.
@@ -371,7 +393,7 @@ extension PropertyAnimator {
         var endTime: Double { startTime + max(0, length) }
 
         func fraction(at now: Double) -> Double {
-            guard running else { return from }
+            guard running, now.isFinite else { return from }
             if now <= startTime { return from }
             if length <= 0 || now >= endTime { return to }
             let u = (now - startTime) / length
@@ -388,6 +410,10 @@ extension PropertyAnimator {
         var base: Base
 
         func weight(at g: Double) -> Double {
+            // An anchor taken past an end (a spring's overshoot) fades out toward that end and is
+            // gone inside [0, 1], so the ends stay exact.
+            if fraction > 1 { return g >= 1 ? ((g - 1) / (fraction - 1)).clamped(to: 0...1) : 0 }
+            if fraction < 0 { return g <= 0 ? (g / fraction).clamped(to: 0...1) : 0 }
             if g >= fraction {
                 return fraction >= 1 ? 1 : ((1 - g) / (1 - fraction)).clamped(to: 0...1)
             }

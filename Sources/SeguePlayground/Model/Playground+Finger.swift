@@ -8,7 +8,7 @@ extension Playground {
 
     /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way).
     mutating func startKeyboardFinger() {
-        guard var current = session, finger == nil else { return }
+        guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
         if current.driver.isCompleted {
             sessionReadyForControl()
             guard let fresh = session else { return }
@@ -85,7 +85,9 @@ extension Playground {
     /// A press on the stage puts a finger down at that point of the container; dragging moves it with
     /// real velocity; releasing lifts it and the policy decides.
     mutating func handleMouse(_ mouse: MouseEvent) {
-        guard overlay == .none, session != nil else { return }
+        // A press needs the stage in view; a finger already down can always move and lift, so an
+        // overlay opened mid-drag never leaves it stuck.
+        guard session != nil, overlay == .none || finger == .mouse else { return }
         let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
@@ -93,7 +95,7 @@ extension Playground {
         let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
         switch mouse.kind {
         case .press where mouse.button == .left:
-            guard finger == nil, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
+            guard finger == nil, scheduledTouches.isEmpty, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
             if session?.driver.isCompleted == true { sessionReadyForControl() }
             finger = .mouse
             touch(.down, at: point)

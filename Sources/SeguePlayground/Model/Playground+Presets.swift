@@ -28,7 +28,7 @@ extension Playground {
         do {
             let transition = try spec.transition(for: operation, direction: direction, container: container)
             let finger = spec.fingerSetup(for: transition)
-            session = InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: Self.releaseTiming(spec))
+            session = InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
             sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
         } catch {
@@ -37,14 +37,6 @@ extension Playground {
         }
         finger = nil
         scheduledTouches = []
-    }
-
-    /// A preset timed by a spring releases into that spring, with the finger's velocity.
-    static func releaseTiming(_ spec: TransitionSpec) -> TimingCurve? {
-        switch spec.timing {
-        case .spring, .springFilling: spec.timing
-        case .cubic: nil
-        }
     }
 
     mutating func toggleOperation() {

@@ -145,10 +145,11 @@ public struct Playground: TerminalApp, Sendable {
             case .pageDown: helpScroll = min(keyMap.bindings.count, helpScroll + 10); return .continue
             default: break
             }
-            let action = keyMap.action(for: key)
-            if action == .quit { return .quit(0) }
+            // Any other key only closes the help (q still quits): a key meant for the help must not
+            // also move the finger or the transition behind it.
+            if keyMap.action(for: key) == .quit { return .quit(0) }
             overlay = .none
-            if action == .help || action == .closeOverlay { return .continue }
+            return .continue
         case .none:
             break
         }

@@ -5,11 +5,11 @@
 ///
 /// Handlers are installed before `newterm` (so ncurses keeps its own handlers out of the way) and
 /// removed after `endwin`. On SIGINT, SIGTERM, SIGHUP and SIGQUIT the handler leaves curses mode and
-/// re-raises the signal with its previous disposition, so the process ends with the usual status
-/// (130 for Ctrl-C). On SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE it restores the terminal,
-/// runs the previous action (the Swift runtime's backtracer prints the crash report), then ends the
-/// process with the signal's default action, even when the signal was sent rather than a fault (a
-/// previous handler that returns would otherwise let a broken process run on).
+/// ends the process with the signal, so it exits with the usual status (130 for Ctrl-C). On SIGSEGV,
+/// SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE it restores the terminal and runs the previous action
+/// first (the Swift runtime's backtracer prints the crash report). Either way the process ends with
+/// the signal's default action even if a previous handler returns, or the signal was sent rather
+/// than a fault: a process must not run on without its screen.
 ///
 /// Ctrl-Z (SIGTSTP) leaves curses mode before the process stops; when it runs again the next read
 /// reports it (`takeResume()`), and the terminal repaints and turns drag reporting back on.
@@ -92,14 +92,9 @@ private func handleSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_
         _ = write(STDOUT_FILENO, mouseTrackingOff.utf8Start, mouseTrackingOff.utf8CodeUnitCount)
         endwin()
     }
-    var previous = savedActions[Int(signal)]
-    let isCrash = signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGTRAP || signal == SIGABRT || signal == SIGFPE
-    guard isCrash else {
-        sigaction(signal, &previous, nil)
-        raise(signal) // delivered with the previous action once this handler returns
-        return
-    }
-    // Run the previous handler (the backtracer) here, then die of the signal whatever it did.
+    let previous = savedActions[Int(signal)]
+    // Run the previous handler (the backtracer for crashes) here, then die of the signal whatever
+    // it did: a handler that returns must not leave a process running without its screen.
     let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
     if handler != unsafeBitCast(SIG_DFL, to: Int.self), handler != unsafeBitCast(SIG_IGN, to: Int.self) {
         if previous.sa_flags & SA_SIGINFO != 0, let run = previous.__sigaction_handler.sa_sigaction {

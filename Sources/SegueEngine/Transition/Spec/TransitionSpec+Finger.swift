@@ -6,6 +6,9 @@ extension TransitionSpec {
         public var completion: String?
         /// True when the spec has no interaction for the operation and the default stands in.
         public var isDefault: Bool
+        /// The completion timing after a release: the spec's spring when it is timed by one (it then
+        /// receives the finger's velocity), nil to keep the animator's own curves (UIKit's default).
+        public var releaseTiming: TimingCurve?
     }
 
     /// The spec's interaction for `transition`'s operation and direction (pan mapped to the
@@ -18,9 +21,17 @@ extension TransitionSpec {
             if let override, override.isHorizontal != found.pan.isHorizontal { distance = distance.swappingAxes }
             return FingerSetup(
                 pan: .init(direction: override ?? found.pan, edgeZone: found.edgeZone, distance: distance.value(in: transition.container)),
-                completion: found.completion, isDefault: false)
+                completion: found.completion, isDefault: false, releaseTiming: releaseTiming)
         }
-        return FingerSetup(pan: .init(direction: override ?? Self.defaultPan(for: transition)), completion: nil, isDefault: true)
+        return FingerSetup(pan: .init(direction: override ?? Self.defaultPan(for: transition)), completion: nil, isDefault: true, releaseTiming: releaseTiming)
+    }
+
+    /// A spec timed by a spring releases into that spring.
+    var releaseTiming: TimingCurve? {
+        switch timing {
+        case .spring, .springFilling: timing
+        case .cubic: nil
+        }
     }
 
     /// The default pan: the way the views move (the played direction; its opposite for a reverse
