@@ -79,7 +79,13 @@ let mouseTrackingOff: StaticString = "\u{1B}[?1002l\u{1B}[?1000l"
 
 nonisolated(unsafe) private var cursesActive = false
 nonisolated(unsafe) private var resumedAfterStop: Int32 = 0
-nonisolated(unsafe) private var savedActions: [sigaction] = Array(repeating: .init(), count: 65)
+/// The dispositions the handlers replaced, by signal number: a fixed block of memory, allocated
+/// once before any handler is installed, so a handler reads it without retains or exclusivity checks.
+nonisolated(unsafe) private let savedActions: UnsafeMutablePointer<sigaction> = {
+    let block = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    block.initialize(repeating: sigaction(), count: 65)
+    return block
+}()
 nonisolated(unsafe) private var installed = [Bool](repeating: false, count: 65)
 
 private let restoreAndReraise: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
