@@ -1,3 +1,4 @@
+import SegueEngine
 import Testing
 import SegueCommands
 

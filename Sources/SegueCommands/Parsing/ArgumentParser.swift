@@ -1,3 +1,4 @@
+import SegueEngine
 /// Reads a subcommand's arguments against its `CommandInterface`. Pure: no I/O, no globals.
 ///
 /// Rules (`terminal-conventions.md` §8–9): `--name value` and `--name=value` (split at the first

@@ -1,3 +1,4 @@
+import SegueEngine
 /// What a `segue` command line asks for, before anything runs.
 public enum Invocation: Hashable, Sendable {
     /// `segue --help`, `segue help [COMMAND]`, `segue COMMAND --help`: help for a command, or the
@@ -46,7 +47,7 @@ public enum Invocation: Hashable, Sendable {
 
     static func unknownCommand(_ name: String, _ registry: CommandRegistry) -> UsageError {
         var message = "unknown command '\(name)'"
-        if let close = Suggestion.closest(to: name, among: registry.names + ["help"]) { message += "; did you mean '\(close)'?" }
+        message += Suggestion.hint(for: name, among: registry.names + ["help"])
         return UsageError(message)
     }
 }

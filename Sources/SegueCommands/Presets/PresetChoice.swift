@@ -46,9 +46,7 @@ struct PresetChoice: Equatable, Sendable {
 
     /// "unknown operation 'pussh'; did you mean 'push'? (known: …)"
     static func unknown(_ what: String, _ text: String, _ known: [String]) -> String {
-        var message = "unknown \(what) '\(text)'"
-        if let close = Suggestion.closest(to: text, among: known) { message += "; did you mean '\(close)'?" }
-        return message + " (known: \(known.joined(separator: ", ")))"
+        "unknown \(what) '\(text)'" + Suggestion.hint(for: text, among: known) + " (known: \(known.joined(separator: ", ")))"
     }
 
     /// The preset from the catalog (warnings about skipped files go to stderr).
@@ -58,13 +56,8 @@ struct PresetChoice: Equatable, Sendable {
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
         for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
         guard let spec = catalog[name] else {
-            var message = "unknown preset '\(name)'"
-            if let close = catalog.suggestion(for: name) {
-                message += "; did you mean '\(close)'?"
-            } else {
-                message += " (see '\(SegueCLI.programName) list')"
-            }
-            throw UsageError(message, command: command)
+            let hint = Suggestion.hint(for: name, among: catalog.names, otherwise: " (see '\(SegueCLI.programName) list')")
+            throw UsageError("unknown preset '\(name)'" + hint, command: command)
         }
         return spec
     }

@@ -67,7 +67,7 @@ public struct PresetCatalog: Sendable {
     public var names: [String] { entries.map(\.spec.name) }
 
     /// The closest known name to a misspelt one, for "did you mean".
-    public func suggestion(for name: String) -> String? { Suggestion.closest(to: name, in: names) }
+    public func suggestion(for name: String) -> String? { Suggestion.closest(to: name, among: names) }
 
     mutating func addFolder(_ folder: String, fileSystem: some PresetFileSystem) {
         let files: [String]

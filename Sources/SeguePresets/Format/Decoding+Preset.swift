@@ -109,8 +109,8 @@ extension Decoding {
             } else if let op = TransitionOperation(rawValue: s) {
                 if result.contains(op) { report(item.location, path, "'\(s)' is listed twice") } else { result.append(op) }
             } else {
-                report(item.location, path, "unknown operation '\(s)'" + (Suggestion.closest(to: s, in: TransitionOperation.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-                    ?? "; expected 'present', 'push' or 'tabForward'"))
+                report(item.location, path, "unknown operation '\(s)'" + Suggestion.hint(for: s, among: TransitionOperation.allCases.map(\.rawValue),
+                    otherwise: "; expected 'present', 'push' or 'tabForward'"))
             }
         }
         return result.isEmpty ? nil : result

@@ -44,7 +44,7 @@ struct Decoding {
         var result: [String: JSONValue] = [:]
         for m in members {
             if known.contains(m.key) { result[m.key] = m.value; continue }
-            report(m.keyLocation, join(path, m.key), "unknown field '\(m.key)'" + Suggestion.hint(for: m.key, in: known))
+            report(m.keyLocation, join(path, m.key), "unknown field '\(m.key)'" + Suggestion.hint(for: m.key, among: known))
         }
         for name in PresetFormat.required[kind] ?? [] where result[name] == nil && !members.contains(where: { $0.key == name }) {
             report(v.location, path, "missing required field '\(name)'")
@@ -115,8 +115,8 @@ struct Decoding {
     mutating func oneOf(_ v: JSONValue?, _ path: String, _ options: [String], what: String) -> String? {
         guard let v, let s = string(v, path, nonEmpty: false) else { return nil }
         guard options.contains(s) else {
-            let hint = Suggestion.closest(to: s, in: options).map { "; did you mean '\($0)'?" }
-                ?? "; expected one of \(options.map { "'\($0)'" }.joined(separator: ", "))"
+            let hint = Suggestion.hint(for: s, among: options,
+                otherwise: "; expected one of \(options.map { "'\($0)'" }.joined(separator: ", "))")
             report(v.location, path, "unknown \(what) '\(s)'\(hint)")
             return nil
         }
@@ -156,8 +156,8 @@ struct Decoding {
         do { return try TimingCurve(spec: s) } catch {
             let trimmed = s.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0 == "-" }), trimmed != "spring", trimmed != "cubic-bezier" {
-                report(v.location, path, "unknown curve '\(trimmed)'" + (Suggestion.closest(to: trimmed, in: PresetFormat.curveNames).map { "; did you mean '\($0)'?" }
-                    ?? "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
+                report(v.location, path, "unknown curve '\(trimmed)'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
+                    otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
             } else {
                 let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
                 report(at, path, "invalid timing curve '\(s)': " + (error.underlying?.description ?? "expected \(error.expected)"))
