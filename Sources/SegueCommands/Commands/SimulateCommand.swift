@@ -108,7 +108,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             do throws(CompletionPolicyError) {
                 policy = try CompletionPolicy(parsing: text)
             } catch {
-                throw UsageError("invalid policy: expected \(error.expected)\n" + Self.caret(under: text, at: error.offset),
+                throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
                                  optionHelp: HelpText.optionLine(Self.policyOption))
             }
         }
@@ -237,14 +237,7 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// `invalid gesture script: step 2 "drag 10 over": expected …` and the script with a caret.
     static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
-        "invalid gesture script: step \(step) \"\(stepText)\": \(problem)\n" + caret(under: script, at: offset)
-    }
-
-    /// Two lines: `text` indented by two spaces (line breaks and tabs shown as spaces), and a caret
-    /// under the character at `offset` (or just past the end).
-    static func caret(under text: String, at offset: Int) -> String {
-        let shown = String(text.map { $0.isWhitespace ? " " : $0 })
-        return "  " + shown + "\n  " + String(repeating: " ", count: max(0, min(offset, shown.count))) + "^"
+        "invalid gesture script: step \(step) \"\(stepText)\": \(problem)\n" + Caret.under(script, at: offset)
     }
 
     // MARK: Output

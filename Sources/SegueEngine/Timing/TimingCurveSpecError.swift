@@ -30,8 +30,7 @@ public struct TimingCurveSpecError: Error, Hashable, Sendable, CustomStringConve
 
     /// The summary, the spec with a caret under the offending column, and the accepted forms.
     public var description: String {
-        let shown = String(spec.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-        var lines = [summary, "  " + shown, "  " + String(repeating: " ", count: offset) + "^", "accepted forms:"]
+        var lines = [summary, Caret.under(spec, at: offset), "accepted forms:"]
         lines += TimingCurve.acceptedSpecForms.map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
