@@ -20,12 +20,16 @@ struct CurvePlotCache: Sendable {
 
     let key: Key
     let plot: CurvePlot.Plot
+    /// The curve, resolved once (a damping-ratio spring finds its stiffness by a settling-time
+    /// search): frames only place the playhead on it.
+    let timing: ResolvedTiming
 
     init(_ key: Key) {
         self.key = key
-        let resolved = key.curve.resolved(duration: key.duration)
+        let timing = key.curve.resolved(duration: key.duration)
+        self.timing = timing
         plot = CurvePlot.Plot(width: key.width, height: key.height, domain: 0...1, style: key.ascii ? .ascii : .braille) {
-            resolved.progress(at: $0)
+            timing.progress(at: $0)
         }
     }
 }

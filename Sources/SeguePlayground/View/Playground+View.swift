@@ -123,17 +123,10 @@ extension Playground {
         guard let key = curvePlotKey(rect) else { return }
         Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let cache = curvePlotCache?.key == key ? curvePlotCache! : CurvePlotCache(key)
-        let marker = playheadFraction
-        let value = key.curve.resolved(duration: key.duration).progress(at: marker)
-        grid.blit(cache.plot.marked(at: marker, value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
-    }
-
-    /// Where the playhead stands on the curve's time axis: the time fraction whose curve value is
-    /// the current progress (so the dot sits on the curve when the transition runs on its own).
-    var playheadFraction: Double {
-        guard let session else { return 0 }
-        let curve = (preset?.timing ?? .easeInOut).resolved(duration: session.driver.interaction.duration)
-        return curve.fraction(forProgress: progress.clamped(to: 0...1))
+        // The playhead: the current progress, at the time fraction where the curve reaches it (so
+        // the dot sits on the curve when the transition runs on its own).
+        let value = progress.clamped(to: 0...1)
+        grid.blit(cache.plot.marked(at: cache.timing.fraction(forProgress: value), value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
     }
 
     func drawLog(into grid: inout CellGrid, _ rect: CellRect) {
