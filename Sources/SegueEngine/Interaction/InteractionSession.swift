@@ -92,19 +92,17 @@ public struct InteractionSession: Sendable {
         for event in driver.begin(interactive: false, at: now) { record(event, at: now) }
     }
 
-    public mutating func finish(at now: Double) {
-        advance(to: now)
-        guard !driver.isCompleted else { return }
-        append(.finishCalled, at: now)
-        let events = driver.finish(at: now)
-        for event in events { record(event, at: now) }
-    }
+    /// `finishInteractiveTransition`, called by code rather than decided on release.
+    public mutating func finish(at now: Double) { call(finishing: true, at: now) }
 
-    public mutating func cancel(at now: Double) {
+    /// `cancelInteractiveTransition`, called by code rather than decided on release.
+    public mutating func cancel(at now: Double) { call(finishing: false, at: now) }
+
+    private mutating func call(finishing: Bool, at now: Double) {
         advance(to: now)
         guard !driver.isCompleted else { return }
-        append(.cancelCalled, at: now)
-        let events = driver.cancel(at: now)
+        append(finishing ? .finishCalled : .cancelCalled, at: now)
+        let events = finishing ? driver.finish(at: now) : driver.cancel(at: now)
         for event in events { record(event, at: now) }
     }
 
