@@ -32,7 +32,7 @@ struct ShippedPresetsTests {
         #expect(catalog.problems == [])
         #expect(Set(Self.required).isSubset(of: catalog.names))
         #expect(catalog["move"]?.origin == TransitionSpec.Origin(library: "Touchwonders/Transition", reproduces: "MoveTransitionAnimation"))
-        #expect(catalog.suggestion(for: "covr-vertical") == "cover-vertical")
+        #expect(Suggestion.closest(to: "covr-vertical", among: catalog.names) == "cover-vertical")
     }
 
     /// Touchwonders Move, Push and Reveal at 0.5 s easeInOut (seed-libraries §4.9).

@@ -59,12 +59,8 @@ public struct PlayCommand: Subcommand, Equatable {
         let catalog = load()
         if let preset, catalog[preset] == nil {
             // The same usage error as render and simulate give for an unknown name (exit 64).
-            do throws(UsageError) {
-                _ = try PresetChoice(name: preset, presetsFolder: presetsFolder).spec(command: Self.interface.name, io: &io)
-            } catch {
-                io.printError(HelpText.usageError(error, registry: .standard))
-                return .usage
-            }
+            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, in: catalog, command: Self.interface.name), registry: .standard))
+            return .usage
         }
         guard io.isTerminal else {
             io.printError("""

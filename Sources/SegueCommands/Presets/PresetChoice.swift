@@ -55,11 +55,14 @@ struct PresetChoice: Equatable, Sendable {
     func spec(command: String, io: inout CommandIO) throws(UsageError) -> TransitionSpec {
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
         for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        guard let spec = catalog[name] else {
-            let hint = Suggestion.hint(for: name, among: catalog.names, otherwise: " (see '\(SegueCLI.programName) list')")
-            throw UsageError("unknown preset '\(name)'" + hint, command: command)
-        }
+        guard let spec = catalog[name] else { throw Self.unknownPreset(name, in: catalog, command: command) }
         return spec
+    }
+
+    /// The usage error for a name the catalog does not have, with the closest one.
+    static func unknownPreset(_ name: String, in catalog: PresetCatalog, command: String) -> UsageError {
+        let hint = Suggestion.hint(for: name, among: catalog.names, otherwise: " (see '\(SegueCLI.programName) list')")
+        return UsageError("unknown preset '\(name)'" + hint, command: command)
     }
 
     /// The operation to play: the one asked for, else the preset's first.

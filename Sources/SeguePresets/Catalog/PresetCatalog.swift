@@ -66,9 +66,6 @@ public struct PresetCatalog: Sendable {
     public subscript(name: String) -> TransitionSpec? { entries.first { $0.spec.name == name }?.spec }
     public var names: [String] { entries.map(\.spec.name) }
 
-    /// The closest known name to a misspelt one, for "did you mean".
-    public func suggestion(for name: String) -> String? { Suggestion.closest(to: name, among: names) }
-
     mutating func addFolder(_ folder: String, fileSystem: some PresetFileSystem) {
         let files: [String]
         do { files = try fileSystem.presetFiles(in: folder) } catch {
