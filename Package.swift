@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // Pure layers: no I/O, no clock, no threads.
         .target(name: "SegueEngine"),
-        .target(name: "SeguePresets", dependencies: ["SegueEngine"]),
+        .target(name: "SeguePresets", dependencies: ["SegueEngine"], plugins: ["EmbedPresets"]),
         .target(name: "SegueRender", dependencies: ["SegueEngine"]),
         .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender"]),
 
@@ -25,6 +25,10 @@ let package = Package(
         .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SeguePlayground", "SegueTerminal"]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
         .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal"]),
+
+        // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
+        .executableTarget(name: "segue-embed-presets"),
+        .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["segue-embed-presets"]),
 
         // Tests.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),

@@ -3,8 +3,7 @@ import Testing
 @testable import SeguePresets
 
 /// README's "Presets" table is generated from the built-in catalog, so it lists every preset that
-/// ships. `SEGUE_REGENERATE_PRESETS=1 swift test --filter BuiltInPresets` rewrites it with the
-/// embedded catalog.
+/// ships. `SEGUE_REGENERATE_PRESETS=1 swift test --filter BuiltInPresets` rewrites it.
 @Suite("BuiltInPresets README table")
 struct BuiltInPresetsReadmeTests {
     static let begin = "<!-- presets:begin (generated from presets/; see Tests/SeguePresetsTests/ReadmePresetTableTests.swift) -->"
