@@ -599,6 +599,37 @@ public enum BuiltInPresets {
   ]
 }
 """##),
+        ("easy-storyboard.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "easy-storyboard",
+  "title": "Easy Storyboard",
+  "summary": "The alert swings in by 1.5 rad (about 86 degrees) about its top-left corner while fading in, and swings back out fading. AlertTransition's EasyTransition, the storyboard demo's third row (EasyStoryboardController): rotation 1.5 rad about (0, 0) and alpha 0, 0.25 s spring with damping 0.7, over a black 50 % mask. Approximated: the storyboard alert sizes itself from its constraints; Segue gives it the demo's 200 x 250 alert, centred. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (storyboard demo, rotation 1.5)" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "spring(dampingRatio: 0.7)",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    {
+      "view": "presented",
+      "animate": { "anchor.x": [0, 0], "anchor.y": [0, 0], "rotation.z": [85.94366926962348, 0], "alpha": [0, 1] }
+    },
+    { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
+  ],
+  "interactions": [
+    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+  ]
+}
+"""##),
         ("easy-translation-alpha.json", ##"""
 {
   "$schema": "segue-preset.schema.json",
@@ -1003,7 +1034,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "layered-fade",
   "title": "Layered Fade",
-  "summary": "Layered ranges: the old screen fades out over 0-0.2, the new one fades in over 0.1-0.4 on a violet background, and a shared element zooms with a spring (mass 0.1, stiffness 15, damping 2) whose settling time sets the real duration. Touchwonders' FadeTransition with InteractiveZoomTransition; the shared element's rectangles are Segue's stand-ins.",
+  "summary": "Layered ranges: the old screen fades out over 0-0.2 and the new one fades in over 0.1-0.4 on a violet background, in both push and pop, while a photo travels between a thumbnail and the new screen's header and both screens zoom with it (the old one scales and moves so the photo's place lands on its target, the new one starts at the inverse) on a spring (mass 0.1, stiffness 15, damping 2) whose settling time sets the real duration; the ranges are fractions of that duration. Touchwonders' FadeTransition with InteractiveZoomTransition; the photo's two rectangles are Segue's stand-ins. Pop is the interactive operation. Approximated: its progress (1 - the finger's distance to the bottom centre / the touch's first distance to it) is a downward pan over 0.8 H, the distance from the header's centre to the bottom centre; while the finger holds it the old screen does not follow the finger down and the photo does not follow the finger, both keep to the timeline.",
   "origin": { "library": "Touchwonders/Transition", "reproduces": "FadeTransition + InteractiveZoomTransition" },
   "operations": ["push"],
   "duration": 0.8,
@@ -1023,6 +1054,16 @@ public enum BuiltInPresets {
     { "view": "presenting", "range": [0, 0.2], "timing": "linear", "animate": { "alpha": [1, 0] } },
     { "view": "presented", "range": [0.1, 0.4], "timing": "linear", "animate": { "alpha": [0, 1] } },
     {
+      "view": "presenting",
+      "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
+      "animate": { "scale": [1, "10/3"], "translation.x": [0, "5/6*W"], "translation.y": [0, "-H/6"] }
+    },
+    {
+      "view": "presented",
+      "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
+      "animate": { "scale": [0.3, 1], "translation.x": ["-0.25*W", 0], "translation.y": ["0.05*H", 0] }
+    },
+    {
       "view": "sharedElement",
       "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
       "animate": {
@@ -1033,8 +1074,34 @@ public enum BuiltInPresets {
       }
     }
   ],
+  "reverse": {
+    "tracks": [
+      { "view": "presented", "range": [0, 0.2], "timing": "linear", "animate": { "alpha": [1, 0] } },
+      { "view": "presenting", "range": [0.1, 0.4], "timing": "linear", "animate": { "alpha": [0, 1] } },
+      {
+        "view": "presented",
+        "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
+        "animate": { "scale": [1, 0.3], "translation.x": [0, "-0.25*W"], "translation.y": [0, "0.05*H"] }
+      },
+      {
+        "view": "presenting",
+        "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
+        "animate": { "scale": ["10/3", 1], "translation.x": ["5/6*W", 0], "translation.y": ["-H/6", 0] }
+      },
+      {
+        "view": "sharedElement",
+        "timing": "spring(mass: 0.1, stiffness: 15, damping: 2)",
+        "animate": {
+          "frame.x": [0, "0.1*W"],
+          "frame.y": [0, "0.4*H"],
+          "frame.width": ["W", "0.3*W"],
+          "frame.height": ["0.4*H", "0.3*W"]
+        }
+      }
+    ]
+  },
   "interactions": [
-    { "operation": "pop", "pan": "fromTop", "distance": "H", "completion": "flick(0.33, 1200)" }
+    { "operation": "pop", "pan": "fromTop", "distance": "0.8*H", "completion": "flick(0.33, 1200)" }
   ]
 }
 """##),
@@ -1200,7 +1267,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "presentation-sheet",
   "title": "Presentation Sheet",
-  "summary": "A 370 pt sheet (10 pt side insets, 10 pt above the bottom) rises from below the bottom edge while a black 50 % shadow fades in behind it; the dismissal sinks it back. EasyTransitions' PresentationControllerAnimator (1.0 s, spring damping 0.8) with the demo's frame: a pan up on the screen presents (progress = drag / H), a pan down on the sheet dismisses (progress = drag / 370), each finishing past 0.5 or faster than 100 pt/s. Approximated: the demo's image fade-in is left out.",
+  "summary": "A 355 x 370 pt sheet (x 10, 10 pt above the bottom) rises from below the bottom edge while a black 50 % shadow fades in behind it; the dismissal sinks it back. EasyTransitions' PresentationControllerAnimator (1.0 s, spring damping 0.8) with the demo's frame: a pan up on the screen presents (progress = drag / H), a pan down on the sheet dismisses (progress = drag / 370), each finishing past 0.5 or faster than 100 pt/s. Approximated: the demo's image fade-in is left out.",
   "origin": { "library": "marcosgriselli/EasyTransitions", "reproduces": "PresentationControllerAnimator" },
   "operations": ["present"],
   "duration": 1,
@@ -1214,7 +1281,7 @@ public enum BuiltInPresets {
       "zIndex": 1,
       "alpha": 0
     },
-    { "id": "presented", "frame": { "x": 10, "y": "H - 380", "width": "W - 20", "height": 370 }, "zIndex": 2 }
+    { "id": "presented", "frame": { "x": 10, "y": "H - 380", "width": 355, "height": 370 }, "zIndex": 2 }
   ],
   "tracks": [
     { "view": "presented", "animate": { "translation.y": [380, 0] } },
@@ -1368,7 +1435,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "shared-element",
   "title": "Shared Element",
-  "summary": "An 80 pt shape travels from its place near the bottom of the screen into a hole in a drop target that slides down from above to cover the top half; the dismissal lifts the target away and the shape goes back. Touchwonders' ShapeInteractionAnimation + DropTargetViewAnimation (0.3 s; target easeOut in, easeIn out; the shape on a spring of mass 2, stiffness 1500, damping 98, whose settling time sets the real duration); dragging up drives both (present: progress over the shape's way to the hole; dismiss: upward drag / H), finishing on a 1200 pt/s flick or past 1/3. Approximated: the target's final offset (half the height), the shape's size and places, and the shape's way back are Segue's choice; the gesture velocity is not fed into the spring.",
+  "summary": "An 80 pt shape travels from its place near the bottom of the screen into a hole in a drop target that slides down from above to cover the top half; the dismissal lifts the target away and the shape goes back. Touchwonders' ShapeInteractionAnimation + DropTargetViewAnimation (0.3 s; target easeOut in, easeIn out; the shape on a spring of mass 2, stiffness 1500, damping 98, whose settling time sets the real duration); dragging up drives both (present: progress over the shape's way to the hole; dismiss: upward drag / H), finishing on a 1200 pt/s flick or past 1/3. Approximated: the target's final offset (half the height), the shape's size and places, and the shape's way back are Segue's choice; the gesture velocity is not fed into the spring. Left out: the 0.15 s hint on the source screen (each shape scales 1 to 1.1 and back, autoreversed, 0.05 s apart), which plays when that screen appears and after a dismissal, outside the transition.",
   "origin": { "library": "Touchwonders/Transition", "reproduces": "ShapeInteractionAnimation + DropTargetViewAnimation" },
   "operations": ["present"],
   "duration": 0.3,
@@ -1446,7 +1513,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "simple-drop",
   "title": "Simple Drop",
-  "summary": "The new screen drops in from the top by one full height; pop lifts it back up, also with easeOut. Touchwonders' README SimpleAnimation (0.5 s, easeOut).",
+  "summary": "The new screen drops in from the top by one full height; pop lifts it back up, also with easeOut. Touchwonders' README SimpleAnimation (0.5 s, easeOut), which has no gesture.",
   "origin": { "library": "Touchwonders/Transition", "reproduces": "SimpleAnimation (README)" },
   "operations": ["push"],
   "duration": 0.5,
@@ -1463,10 +1530,7 @@ public enum BuiltInPresets {
     "tracks": [
       { "view": "presented", "timing": "easeOut", "animate": { "translation.y": [0, "-H"] } }
     ]
-  },
-  "interactions": [
-    { "operation": "pop", "pan": "fromBottom", "distance": "H", "completion": "flick(1/3, 1200)" }
-  ]
+  }
 }
 """##),
         ("slide-over.json", ##"""
@@ -1529,6 +1593,31 @@ public enum BuiltInPresets {
       "distance": "W",
       "completion": "projection(0.998, 0.5)"
     }
+  ]
+}
+"""##),
+        ("star-wall.json", ##"""
+{
+  "$schema": "segue-preset.schema.json",
+  "name": "star-wall",
+  "title": "Star Wall",
+  "summary": "The alert fades in over a black 50 % mask, and fades out when dismissed. AlertTransition's demo StarWallTransition: present is a 0.25 s fade (UIView.animate, easeInOut) of the 200 x 250 centred alert while the mask fades in. Approximated: its dismissal is a 2 s OpenGL sprite explosion (StarWarsGLAnimator) that Segue cannot draw; a fade out over the same 0.25 s stands in for it. No gesture, as in the demo.",
+  "origin": { "library": "loopeer/AlertTransition", "reproduces": "StarWallTransition (demo)" },
+  "operations": ["present"],
+  "duration": 0.25,
+  "timing": "easeInOut",
+  "views": [
+    { "id": "presenting" },
+    { "id": "background", "style": { "kind": "dim", "fill": "#000000" }, "zIndex": 1, "alpha": 0 },
+    {
+      "id": "presented",
+      "frame": { "x": "(W - 200)/2", "y": "(H - 250)/2", "width": 200, "height": 250 },
+      "zIndex": 2
+    }
+  ],
+  "tracks": [
+    { "view": "presented", "animate": { "alpha": [0, 1] } },
+    { "view": "background", "animate": { "alpha": [0, 0.5] } }
   ]
 }
 """##),
