@@ -93,6 +93,8 @@ struct LibraryPresetTests {
         EasyDemo(name: "easy-all", start: [.rotation(0.75), .scale(0.5), .translation(0, 200)], startAlpha: 0, anchored: true),
         EasyDemo(name: "easy-presenting-scale", start: [.scale(0.5)], startAlpha: 0, anchored: false),
         EasyDemo(name: "easy-bouncy", start: [.translation(0, 500)], startAlpha: 1, anchored: false),
+        // The storyboard demo's third row (EasyStoryboardController): 1.5 rad, not π/2.
+        EasyDemo(name: "easy-storyboard", start: [.rotation(1.5)], startAlpha: 0, anchored: true),
     ]
 
     @Test(arguments: demos)
@@ -210,6 +212,22 @@ struct LibraryPresetTests {
             #expect(isClose(s["presented"]!.alpha, t, tolerance: 1e-9))
         }
         #expect(try Self.scene("bubble", .present, 1)["bubble"]!.style.fill == RGBColor(hex: "#ff0000"))
+    }
+
+    /// StarWallTransition (§1.6): present fades the alert 0 → 1 over `duration` (0.25 s, UIView's
+    /// easeInOut) above the 50 % mask; the OpenGL dismissal is replaced by the same fade backwards,
+    /// and the summary says so. No gesture (the base AlertTransition installs none).
+    @Test func starWallFadesInAndFadesOutInsteadOfExploding() throws {
+        let spec = try #require(Self.catalog["star-wall"])
+        #expect(spec.duration == 0.25 && spec.timing == .easeInOut && spec.interactions.isEmpty)
+        for f in [0, 0.25, 0.5, 1] {
+            let s = try Self.scene("star-wall", .present, f)
+            #expect(Self.close(s["presented"]!.quad, Self.corners(Self.alert)), "the alert does not move")
+            #expect(isClose(s["presented"]!.alpha, f) && isClose(s["background"]!.alpha, 0.5 * f))
+            let d = try Self.scene("star-wall", .dismiss, f)
+            #expect(isClose(d["presented"]!.alpha, 1 - f) && isClose(d["background"]!.alpha, 0.5 * (1 - f)))
+        }
+        #expect(spec.summary.contains("Approximated") && spec.summary.contains("OpenGL") && spec.summary.contains("fade out"))
     }
 
     // MARK: EasyTransitions (§2.3, §2.4)
@@ -353,12 +371,14 @@ struct LibraryPresetTests {
         #expect(spring.hasImplicitDuration && spec.duration == 0.3)
         #expect(isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
         #expect(try CompletionPolicy(parsing: spec.interaction(for: .dismiss)!.completion) == CompletionPolicy(parsing: "flick(1/3, 1200)"))
+        // The source screen's 0.15 s hint plays outside the transition: the summary declares it.
+        #expect(spec.summary.contains("Left out: the 0.15 s hint"))
     }
 
     static let mine = ["easy-translation", "easy-rotation", "easy-scale", "easy-alpha", "easy-translation-alpha",
                        "easy-scale-alpha", "easy-rotation-alpha", "easy-translation-rotation", "easy-all",
                        "easy-presenting-scale", "easy-bouncy", "menu", "trolley", "bubble", "app-store",
-                       "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element"]
+                       "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element", "easy-storyboard", "star-wall"]
 
     /// Each of these presets names its library and class in its summary.
     @Test func summariesSayWhereTheyComeFrom() {
