@@ -6,7 +6,7 @@ import SeguePresets
 
 /// One number per preset from its library's source, read back from `segue render --format json`
 /// at the moment the source sets it: a rotation, a scale, an alpha, a z position or a range
-/// boundary (the libraries' numbers as `seed-libraries.md` and the libraries' code give them).
+/// boundary (the numbers as the libraries' code, demos and documentation give them).
 @Suite("render --format json: the libraries' numbers")
 struct SceneExportSourceTests {
     static let W = 393.0, H = 852.0

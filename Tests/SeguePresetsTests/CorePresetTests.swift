@@ -154,8 +154,8 @@ struct CorePresetTests {
     func layeredFade() throws {
         // The photo's spring (mass 0.1, stiffness 15, damping 2) has an implicit duration: it settles
         // in 0.702 s, and as the shared element's spring that becomes the transition's duration
-        // (§4.2), shorter than the nominal 0.8 s. Each layer runs over range × that duration, so the
-        // fades stay at 0–0.2 and 0.1–0.4 of the transition (§4.3).
+        // (Touchwonders' effectiveDuration), shorter than the nominal 0.8 s. Each layer runs over range × that duration, so the
+        // fades stay at 0–0.2 and 0.1–0.4 of the transition (its AnimationRange).
         let push = try #require(Self.catalog["layered-fade"]).transition(for: .push)
         let settle = try Spring(mass: 0.1, stiffness: 15, damping: 2).settlingDuration
         #expect(isClose(push.duration, settle) && isClose(settle, 0.702, tolerance: 1e-3))
@@ -173,7 +173,7 @@ struct CorePresetTests {
         }
     }
 
-    /// Touchwonders' pop plays FadeTransition's layers forward (§4.9): the old screen (the pushed
+    /// Touchwonders' pop plays FadeTransition's layers forward: the old screen (the pushed
     /// one) fades out over 0–0.2 and the new one fades in over 0.1–0.4, not the push backwards.
     @Test("layered-fade: pop plays the same layers forward, the old screen out over 0-0.2, the new one in over 0.1-0.4")
     func layeredFadePop() throws {
@@ -188,7 +188,7 @@ struct CorePresetTests {
     }
 
     /// InteractiveZoomTransition: the from-view scales and moves so the photo's place lands on its
-    /// target; the to-view starts at the inverse (§4.9). Push: the thumbnail (0.1 W, 0.4 H, 0.3 W
+    /// target; the to-view starts at the inverse (InteractiveZoomTransition.setup). Push: the thumbnail (0.1 W, 0.4 H, 0.3 W
     /// wide) maps onto the header (full width, 0.4 H); pop maps the header back onto the thumbnail.
     @Test("layered-fade: both screens zoom with the photo (InteractiveZoomTransition's transforms)")
     func layeredFadeZoom() throws {

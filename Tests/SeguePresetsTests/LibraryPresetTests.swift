@@ -214,7 +214,7 @@ struct LibraryPresetTests {
         #expect(try Self.scene("bubble", .present, 1)["bubble"]!.style.fill == RGBColor(hex: "#ff0000"))
     }
 
-    /// StarWallTransition (§1.6): present fades the alert 0 → 1 over `duration` (0.25 s, UIView's
+    /// StarWallTransition (AlertTransition's demo): present fades the alert 0 → 1 over `duration` (0.25 s, UIView's
     /// easeInOut) above the 50 % mask; the OpenGL dismissal is replaced by the same fade backwards,
     /// and the summary says so. No gesture (the base AlertTransition installs none).
     @Test func starWallFadesInAndFadesOutInsteadOfExploding() throws {
@@ -256,7 +256,7 @@ struct LibraryPresetTests {
     }
 
     @Test func presentationSheetRisesFromTheBottomEdge() throws {
-        // The demo's frame: x 10, y = H - 380, 355 × 370 (seed-libraries §2.3).
+        // The demo's frame: x 10, y = H - 380, 355 × 370 (PresentationViewController in EasyTransitions' demo).
         let sheet = Rect(x: 10, y: Self.H - 380, width: 355, height: 370)
         for f in [0, 0.5, 1] {
             let s = try Self.scene("presentation-sheet", .present, f)
@@ -351,7 +351,7 @@ struct LibraryPresetTests {
         let target = Rect(x: W / 2 - 40, y: 0.25 * H - 40, width: 80, height: 80)
         func shape(_ t: Double) -> Rect { source.offsetBy(dx: 0, dy: (target.minY - source.minY) * t) }
         // The shared element's spring (2, 1500, 98) settles in 0.310 s, which becomes the transition's
-        // duration (§4.2); the drop target's full-range layer runs over all of it (range × effective duration).
+        // duration; the drop target's full-range layer runs over all of it (range × effective duration).
         let settle = try Spring(mass: 2, stiffness: 1500, damping: 98).settlingDuration
         #expect(isClose(settle, 0.310, tolerance: 1e-3))
         for f in [0, 0.5, 0.9, 1] {

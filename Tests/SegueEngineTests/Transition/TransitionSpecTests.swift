@@ -219,7 +219,7 @@ struct TransitionSpecTests {
         #expect(spec.interaction(for: .push) == nil)
     }
 
-    @Test("implicit-duration springs set the effective duration (Touchwonders §4.2); ranges stay fractions of it")
+    @Test("implicit-duration springs set the effective duration (Touchwonders' TransitionDriver); ranges stay fractions of it")
     func effectiveDuration() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
         let settle = spring.settlingDuration
@@ -238,7 +238,7 @@ struct TransitionSpecTests {
         #expect(TransitionSpec.effectiveDuration(duration: 1, tracks: plain, isSharedElement: [false]) == 1)
     }
 
-    /// Touchwonders runs a layer over range × effective duration (§4.2 point 7): a layer written
+    /// Touchwonders runs a layer over range × effective duration (its TransitionDriver's layer animators): a layer written
     /// for 0–0.5 of a transition whose spring layer stretches it to 0.5 + settle seconds still ends
     /// at half of the transition, not at 0.5 s.
     @Test("a spring-timed layered spec: each range is a fraction of the effective duration")
