@@ -58,7 +58,7 @@ public struct RenderCommand: Subcommand, Equatable {
 
     public static let interface = CommandInterface(
         name: "render",
-        summary: "Print one frame of a transition as text.",
+        summary: "Print one frame of a transition as text, or its scene as numbers (JSON).",
         synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
