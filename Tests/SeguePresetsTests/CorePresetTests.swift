@@ -150,30 +150,63 @@ struct CorePresetTests {
         #expect(pop.tracks.map(\.curve) == [.easeOut], "the pop runs its own ease-out, not the push's curve reversed")
     }
 
-    @Test("layered-fade: Touchwonders' layered ranges on the effective timeline set by the photo's spring")
+    @Test("layered-fade: Touchwonders' layered ranges are fractions of the effective duration the photo's spring sets")
     func layeredFade() throws {
         // The photo's spring (mass 0.1, stiffness 15, damping 2) has an implicit duration: it settles
-        // in 0.702 s (curves-and-springs §2.5), and as the shared element's spring that becomes the
-        // transition's duration (§4.2), shorter than the nominal 0.8 s. The fades keep their seconds:
-        // out over 0…0.16 s, in over 0.08…0.32 s (0–0.2 and 0.1–0.4 of 0.8 s, §4.3).
+        // in 0.702 s, and as the shared element's spring that becomes the transition's duration
+        // (Touchwonders' effectiveDuration), shorter than the nominal 0.8 s. Each layer runs over range × that duration, so the
+        // fades stay at 0–0.2 and 0.1–0.4 of the transition (its AnimationRange).
         let push = try #require(Self.catalog["layered-fade"]).transition(for: .push)
         let settle = try Spring(mass: 0.1, stiffness: 15, damping: 2).settlingDuration
         #expect(isClose(push.duration, settle) && isClose(settle, 0.702, tolerance: 1e-3))
-        func local(_ f: Double, _ start: Double, _ end: Double) -> Double {
-            min(1, max(0, (f * settle - start) / (end - start)))
-        }
-        for f in [0.0, 0.05, 0.1, 0.114, 0.15, 0.2, 0.228, 0.3, 0.4, 0.456, 0.6, 1.0] {
+        func local(_ f: Double, _ start: Double, _ end: Double) -> Double { min(1, max(0, (f - start) / (end - start))) }
+        for f in [0.0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1.0] {
             let s = try Self.scene("layered-fade", .push, f)
-            #expect(isClose(try #require(s["presenting"]).alpha, 1 - local(f, 0, 0.16), tolerance: 1e-9), "out at \(f)")
-            #expect(isClose(try #require(s["presented"]).alpha, local(f, 0.08, 0.32), tolerance: 1e-9), "in at \(f)")
+            #expect(isClose(try #require(s["presenting"]).alpha, 1 - local(f, 0, 0.2), tolerance: 1e-9), "out at \(f)")
+            #expect(isClose(try #require(s["presented"]).alpha, local(f, 0.1, 0.4), tolerance: 1e-9), "in at \(f)")
         }
+        let from = Rect(x: 0.1 * Self.W, y: 0.4 * Self.H, width: 0.3 * Self.W, height: 0.3 * Self.W)
+        let to = Rect(x: 0, y: 0, width: Self.W, height: 0.4 * Self.H)
         for f in Self.fractions {
-            let photo = try Self.frame(try Self.scene("layered-fade", .push, f), "sharedElement")
-            let from = Rect(x: 0.1 * Self.W, y: 0.4 * Self.H, width: 0.3 * Self.W, height: 0.3 * Self.W)
-            let to = Rect(x: 0, y: 0, width: Self.W, height: 0.4 * Self.H)
-            Self.expect(photo, from.interpolated(to: to, at: f), "photo \(f)")
+            Self.expect(try Self.frame(try Self.scene("layered-fade", .push, f), "sharedElement"), from.interpolated(to: to, at: f), "photo \(f)")
+            Self.expect(try Self.frame(try Self.scene("layered-fade", .pop, f), "sharedElement"), to.interpolated(to: from, at: f), "photo back \(f)")
         }
-        try Self.reverseMirrorsForward("layered-fade", .push)
+    }
+
+    /// Touchwonders' pop plays FadeTransition's layers forward: the old screen (the pushed
+    /// one) fades out over 0–0.2 and the new one fades in over 0.1–0.4, not the push backwards.
+    @Test("layered-fade: pop plays the same layers forward, the old screen out over 0-0.2, the new one in over 0.1-0.4")
+    func layeredFadePop() throws {
+        let spec = try #require(Self.catalog["layered-fade"])
+        let pop = try spec.transition(for: .pop)
+        for (f, out, into) in [(0.0, 1.0, 0.0), (0.1, 0.5, 0.0), (0.2, 0.0, 1.0 / 3), (0.25, 0.0, 0.5), (0.4, 0.0, 1.0), (1.0, 0.0, 1.0)] {
+            let s = pop.scene(at: f)
+            #expect(isClose(try #require(s["presented"]).alpha, out), "old screen at \(f)")
+            #expect(isClose(try #require(s["presenting"]).alpha, into), "new screen at \(f)")
+        }
+        #expect(spec.interactions.map(\.operation) == [.pop], "pop is the interactive operation")
+    }
+
+    /// InteractiveZoomTransition: the from-view scales and moves so the photo's place lands on its
+    /// target; the to-view starts at the inverse (InteractiveZoomTransition.setup). Push: the thumbnail (0.1 W, 0.4 H, 0.3 W
+    /// wide) maps onto the header (full width, 0.4 H); pop maps the header back onto the thumbnail.
+    @Test("layered-fade: both screens zoom with the photo (InteractiveZoomTransition's transforms)")
+    func layeredFadeZoom() throws {
+        let thumbnail = Rect(x: 0.1 * Self.W, y: 0.4 * Self.H, width: 0.3 * Self.W, height: 0.3 * Self.W)
+        let header = Rect(x: 0, y: 0, width: Self.W, height: 0.4 * Self.H)
+        func image(of rect: Rect, in view: SceneView) -> Rect {
+            // The view's full-screen quad is axis-aligned; map the rect through it.
+            let q = view.quad.boundingBox, sx = q.width / Self.W, sy = q.height / Self.H
+            return Rect(x: q.minX + rect.minX * sx, y: q.minY + rect.minY * sy, width: rect.width * sx, height: rect.height * sx)
+        }
+        let push = try Self.scene("layered-fade", .push, 1), pushStart = try Self.scene("layered-fade", .push, 0)
+        Self.expect(image(of: thumbnail, in: try #require(push["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W), "old screen's thumbnail on the header")
+        Self.expect(image(of: header, in: try #require(pushStart["presented"])), Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width), "new screen starts with its header on the thumbnail")
+        Self.expect(try Self.frame(push, "presented"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "new screen ends flat")
+        let pop = try Self.scene("layered-fade", .pop, 1), popStart = try Self.scene("layered-fade", .pop, 0)
+        Self.expect(image(of: header, in: try #require(pop["presented"])), Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width), "pop: the header lands on the thumbnail")
+        Self.expect(image(of: thumbnail, in: try #require(popStart["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W), "pop: the list starts zoomed onto the header")
+        Self.expect(try Self.frame(pop, "presenting"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "pop: the list ends flat")
     }
 
     @Test("slide-over: the presented view slides in over a still presenting view, in all four directions")

@@ -93,6 +93,8 @@ struct LibraryPresetTests {
         EasyDemo(name: "easy-all", start: [.rotation(0.75), .scale(0.5), .translation(0, 200)], startAlpha: 0, anchored: true),
         EasyDemo(name: "easy-presenting-scale", start: [.scale(0.5)], startAlpha: 0, anchored: false),
         EasyDemo(name: "easy-bouncy", start: [.translation(0, 500)], startAlpha: 1, anchored: false),
+        // The storyboard demo's third row (EasyStoryboardController): 1.5 rad, not π/2.
+        EasyDemo(name: "easy-storyboard", start: [.rotation(1.5)], startAlpha: 0, anchored: true),
     ]
 
     @Test(arguments: demos)
@@ -212,6 +214,22 @@ struct LibraryPresetTests {
         #expect(try Self.scene("bubble", .present, 1)["bubble"]!.style.fill == RGBColor(hex: "#ff0000"))
     }
 
+    /// StarWallTransition (AlertTransition's demo): present fades the alert 0 → 1 over `duration` (0.25 s, UIView's
+    /// easeInOut) above the 50 % mask; the OpenGL dismissal is replaced by the same fade backwards,
+    /// and the summary says so. No gesture (the base AlertTransition installs none).
+    @Test func starWallFadesInAndFadesOutInsteadOfExploding() throws {
+        let spec = try #require(Self.catalog["star-wall"])
+        #expect(spec.duration == 0.25 && spec.timing == .easeInOut && spec.interactions.isEmpty)
+        for f in [0, 0.25, 0.5, 1] {
+            let s = try Self.scene("star-wall", .present, f)
+            #expect(Self.close(s["presented"]!.quad, Self.corners(Self.alert)), "the alert does not move")
+            #expect(isClose(s["presented"]!.alpha, f) && isClose(s["background"]!.alpha, 0.5 * f))
+            let d = try Self.scene("star-wall", .dismiss, f)
+            #expect(isClose(d["presented"]!.alpha, 1 - f) && isClose(d["background"]!.alpha, 0.5 * (1 - f)))
+        }
+        #expect(spec.summary.contains("Approximated") && spec.summary.contains("OpenGL") && spec.summary.contains("fade out"))
+    }
+
     // MARK: EasyTransitions (§2.3, §2.4)
 
     @Test func appStoreCardExpandsToFullScreen() throws {
@@ -238,7 +256,8 @@ struct LibraryPresetTests {
     }
 
     @Test func presentationSheetRisesFromTheBottomEdge() throws {
-        let sheet = Rect(x: 10, y: Self.H - 380, width: Self.W - 20, height: 370)
+        // The demo's frame: x 10, y = H - 380, 355 × 370 (PresentationViewController in EasyTransitions' demo).
+        let sheet = Rect(x: 10, y: Self.H - 380, width: 355, height: 370)
         for f in [0, 0.5, 1] {
             let s = try Self.scene("presentation-sheet", .present, f)
             #expect(Self.close(s["presented"]!.quad, Self.corners(sheet.offsetBy(dx: 0, dy: 380 * (1 - f)))))
@@ -332,12 +351,11 @@ struct LibraryPresetTests {
         let target = Rect(x: W / 2 - 40, y: 0.25 * H - 40, width: 80, height: 80)
         func shape(_ t: Double) -> Rect { source.offsetBy(dx: 0, dy: (target.minY - source.minY) * t) }
         // The shared element's spring (2, 1500, 98) settles in 0.310 s, which becomes the transition's
-        // duration (§4.2); the drop target's 0.3 s track ends at 0.3 / 0.310 of it.
+        // duration; the drop target's full-range layer runs over all of it (range × effective duration).
         let settle = try Spring(mass: 2, stiffness: 1500, damping: 98).settlingDuration
         #expect(isClose(settle, 0.310, tolerance: 1e-3))
-        let targetEnd = 0.3 / settle
-        for f in [0, 0.5, targetEnd, 1] {
-            let target = min(1, f / targetEnd)
+        for f in [0, 0.5, 0.9, 1] {
+            let target = f
             let s = try Self.scene("shared-element", .present, f)
             #expect(Self.close(s["sharedElement"]!.quad, Self.corners(shape(f))))
             #expect(isClose(s["presented"]!.quad.topLeft.y, -H + 0.5 * H * target), "the drop target comes down to -0.5 H")
@@ -353,12 +371,14 @@ struct LibraryPresetTests {
         #expect(spring.hasImplicitDuration && spec.duration == 0.3)
         #expect(isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
         #expect(try CompletionPolicy(parsing: spec.interaction(for: .dismiss)!.completion) == CompletionPolicy(parsing: "flick(1/3, 1200)"))
+        // The source screen's 0.15 s hint plays outside the transition: the summary declares it.
+        #expect(spec.summary.contains("Left out: the 0.15 s hint"))
     }
 
     static let mine = ["easy-translation", "easy-rotation", "easy-scale", "easy-alpha", "easy-translation-alpha",
                        "easy-scale-alpha", "easy-rotation-alpha", "easy-translation-rotation", "easy-all",
                        "easy-presenting-scale", "easy-bouncy", "menu", "trolley", "bubble", "app-store",
-                       "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element"]
+                       "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element", "easy-storyboard", "star-wall"]
 
     /// Each of these presets names its library and class in its summary.
     @Test func summariesSayWhereTheyComeFrom() {

@@ -8,8 +8,9 @@ struct ShippedPresetsTests {
     static let required = ["cover-vertical", "cross-dissolve", "flip-horizontal", "navigation-push", "page-sheet",
                            "dissolve", "move", "push", "reveal", "simple-drop", "layered-fade", "slide-over"]
     /// Presets whose original has no gesture: UIKit's flip, EasyTransition's demo with `closeGesture`,
-    /// AlertTransition's Trolley and Bubble, AZTransitions' examples (a manual progress API only).
-    static let withoutGesture: Set = ["flip-horizontal", "easy-translation", "trolley", "bubble", "fashion", "alpha-by-step"]
+    /// AlertTransition's Trolley, Bubble and StarWall, AZTransitions' examples (a manual progress API
+    /// only), Touchwonders' README SimpleAnimation.
+    static let withoutGesture: Set = ["flip-horizontal", "easy-translation", "trolley", "bubble", "star-wall", "fashion", "alpha-by-step", "simple-drop"]
 
     @Test func everyShippedPresetDecodesAndLintsClean() throws {
         let files = try RepositoryFiles.shippedPresets()
@@ -52,11 +53,11 @@ struct ShippedPresetsTests {
     /// FadeTransition layers (seed-libraries §4.3 worked example).
     @Test func layeredFadeUsesTheTouchwondersRanges() throws {
         let t = try PresetCatalog.builtIn()["layered-fade"]!.transition(for: .push)
-        // The table's f = 0.15 of the nominal 0.8 s is 0.12 s; the photo's spring sets the duration.
-        let s = t.scene(at: 0.15 * 0.8 / t.duration)
+        // The table's f = 0.15: ranges are fractions of the effective duration the photo's spring sets.
+        let s = t.scene(at: 0.15)
         #expect(isClose(s["presenting"]!.alpha, 0.25) && isClose(s["presented"]!.alpha, 1.0 / 6))
         #expect(s.background == RGBColor(red: 82, green: 77, blue: 153))
-        #expect(t.tracks[2].curve.hasImplicitDuration)
+        #expect(t.tracks[4].curve.hasImplicitDuration)
     }
 
     @Test func simpleDropLiftsBackUpWithItsOwnReverse() throws {
@@ -65,5 +66,6 @@ struct ShippedPresetsTests {
         #expect(pop.tracks == [TrackTiming(range: .full, curve: .easeOut)])
         #expect(isClose(pop.scene(at: 0)["presented"]!.quad.topLeft.y, 0))
         #expect(isClose(pop.scene(at: 1)["presented"]!.quad.topLeft.y, -852))
+        #expect(spec.interactions.isEmpty, "the README's SimpleAnimation has no gesture")
     }
 }

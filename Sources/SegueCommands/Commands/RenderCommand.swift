@@ -4,13 +4,23 @@ import SeguePresets
 import SegueRender
 
 /// `segue render PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS]
-/// [--color auto|always|never] [--ascii] [--presets DIR]`: prints one frame of the stage.
+/// [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]`: prints one
+/// frame of the stage, or the scene as numbers.
 ///
 /// The frame is the interactive, linearly scrubbed scene at fraction `progress` of the transition
 /// (`Transition.scene(at:)`, what the playground shows at the same progress) in the default
 /// 393 × 852 pt container, drawn by `StageRenderer` and encoded by `ANSIEncoder`: exactly ROWS
-/// lines of COLS cells, with SGR colour sequences when colour is on.
+/// lines of COLS cells, with SGR colour sequences when colour is on. With `--format json` it prints
+/// the same moment as `SceneExport.json` instead (size, colour and ASCII do not apply).
 public struct RenderCommand: Subcommand, Equatable {
+    /// What `render` prints.
+    public enum Format: String, CaseIterable, Sendable {
+        /// The stage drawn in cells.
+        case text
+        /// The scene as numbers (`SceneExport`).
+        case json
+    }
+
     var choice: PresetChoice
     /// Fraction complete, 0…1.
     public var progress: Double
@@ -20,6 +30,7 @@ public struct RenderCommand: Subcommand, Equatable {
     public var ascii: Bool
     /// The device turned: an 852 × 393 pt container instead of 393 × 852 pt.
     public var landscape = false
+    public var format = Format.text
 
     public static let defaultSize = (columns: 80, rows: 24)
     /// The largest stage `--size` accepts on either side.
@@ -37,16 +48,18 @@ public struct RenderCommand: Subcommand, Equatable {
     public static func == (a: RenderCommand, b: RenderCommand) -> Bool {
         a.choice == b.choice && a.progress == b.progress && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
             && a.color == b.color && a.ascii == b.ascii && a.landscape == b.landscape
+            && a.format == b.format
     }
 
     static let progressOption = OptionSpec.option("progress", value: "P", help: "Fraction of the transition complete, 0 to 1 (default 0.5).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "Stage size in cells (default: $COLUMNS x $LINES, else 80x24).")
     static let colorOption = OptionSpec.option("color", value: "WHEN", help: "auto (colour on a terminal), always or never (default auto).")
+    static let formatOption = OptionSpec.option("format", value: "FORMAT", help: "text (the stage in cells) or json (the scene as numbers); default text.")
 
     public static let interface = CommandInterface(
         name: "render",
-        summary: "Print one frame of a transition as text.",
-        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--presets DIR]",
+        summary: "Print one frame of a transition as text, or its scene as numbers (JSON).",
+        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
         ],
@@ -58,6 +71,7 @@ public struct RenderCommand: Subcommand, Equatable {
             colorOption,
             .flag("ascii", help: "Use only ASCII characters."),
             .flag("landscape", help: "Turn the device: an 852x393 pt container."),
+            formatOption,
             PresetChoice.presetsOption,
         ],
         discussion: """
@@ -67,11 +81,17 @@ public struct RenderCommand: Subcommand, Equatable {
         carry ANSI SGR sequences for the terminal's depth (COLORTERM, TERM); without it shades stand
         for opacity.
 
+        With --format json it prints the same moment as numbers: the container, the fraction
+        complete and each track's progress, and for every view its frame, anchor, 4x4 transform
+        (m11 to m44), alpha, zIndex, zPosition, style, projected corners and whether it is seen
+        from behind (its JSON Schema: docs/segue-scene.schema.json).
+
         An unknown preset, operation or direction, or one the preset does not support, is a usage
         error (exit 64) that names the closest or the supported ones.
 
         Example:
           $ segue render slide-over --progress 0.3 --size 40x12 --color never
+          $ segue render cube --progress 0.5 --operation pop --format json
         """
     )
 
@@ -102,6 +122,12 @@ public struct RenderCommand: Subcommand, Equatable {
         }
         ascii = arguments.flag("ascii")
         landscape = arguments.flag("landscape")
+        if let text = arguments.value("format") {
+            guard let f = Format(rawValue: text) else {
+                throw UsageError(PresetChoice.unknown("--format value", text, Format.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.formatOption))
+            }
+            format = f
+        }
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
@@ -115,6 +141,10 @@ public struct RenderCommand: Subcommand, Equatable {
             let spec: TransitionSpec
             do throws(UsageError) { spec = try choice.spec(command: Self.interface.name, io: &io) } catch { throw .usage(error) }
             let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
+            if format == .json {
+                io.print(transition.sceneExport(at: progress).json)
+                return .success
+            }
             let (columns, rows) = size ?? Self.terminalSize(environment: environment)
             let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: isTTY)
             let grid = StageRenderer(options: RenderOptions(colorDepth: depth, ascii: ascii)).render(transition.scene(at: progress), width: columns, height: rows)

@@ -306,11 +306,12 @@ public struct SimulateCommand: Subcommand, Equatable {
         return "{" + fields.map { "\(ListCommand.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A JSON number rounded to 1e-9 (shortest form that reads back), `null` when not finite.
+    /// A JSON number rounded to 1e-9, in the shortest form that reads back (`Double.shortestDescription`:
+    /// `1`, not `1.0`), `null` when not finite.
     static func jsonNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 1e9).rounded() / 1e9
-        return rounded == 0 ? "0" : "\(rounded)"
+        return rounded == 0 ? "0" : rounded.shortestDescription
     }
 
     /// A number in words: whole numbers without decimals, others with up to 3.

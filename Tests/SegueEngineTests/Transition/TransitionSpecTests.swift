@@ -219,25 +219,45 @@ struct TransitionSpecTests {
         #expect(spec.interaction(for: .push) == nil)
     }
 
-    @Test("implicit-duration springs set the effective duration (Touchwonders §4.2); tracks keep their seconds")
+    @Test("implicit-duration springs set the effective duration (Touchwonders' TransitionDriver); ranges stay fractions of it")
     func effectiveDuration() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
         let settle = spring.settlingDuration
         // A spring track starting at 0.5 of 1 s ends at 0.5 + settle: the transition grows to that.
-        let grown = TransitionSpec.effectiveTimeline(
+        let grown = TransitionSpec.effectiveDuration(
             duration: 1, tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: try AnimationRange(start: 0.5, end: 1), curve: .spring(spring))],
             isSharedElement: [false, false])
-        #expect(isClose(grown.duration, 0.5 + settle))
-        #expect(isClose(grown.tracks[0].range.end, 1 / (0.5 + settle)))
-        #expect(isClose(grown.tracks[1].range.start, 0.5 / (0.5 + settle)) && grown.tracks[1].range.end == 1)
-        // A shared element's spring sets the duration even when shorter; longer tracks are cut.
-        let shared = TransitionSpec.effectiveTimeline(
+        #expect(isClose(grown, 0.5 + settle))
+        // A shared element's spring sets the duration even when shorter.
+        let shared = TransitionSpec.effectiveDuration(
             duration: 2, tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: .full, curve: .spring(spring))],
             isSharedElement: [false, true])
-        #expect(isClose(shared.duration, settle))
-        #expect(shared.tracks[0].range.end == 1)
-        // Without such a spring nothing changes.
+        #expect(isClose(shared, settle))
+        // Without such a spring the nominal duration stands.
         let plain = [TrackTiming(range: try AnimationRange(start: 0.2, end: 0.6), curve: .easeIn)]
-        #expect(TransitionSpec.effectiveTimeline(duration: 1, tracks: plain, isSharedElement: [false]).tracks == plain)
+        #expect(TransitionSpec.effectiveDuration(duration: 1, tracks: plain, isSharedElement: [false]) == 1)
+    }
+
+    /// Touchwonders runs a layer over range × effective duration (its TransitionDriver's layer animators): a layer written
+    /// for 0–0.5 of a transition whose spring layer stretches it to 0.5 + settle seconds still ends
+    /// at half of the transition, not at 0.5 s.
+    @Test("a spring-timed layered spec: each range is a fraction of the effective duration")
+    func rangesAreFractionsOfTheEffectiveDuration() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
+        let spec = TransitionSpec(
+            name: "layered", title: "Layered", summary: "", origin: .init(library: "Touchwonders/Transition", reproduces: "AnimationLayer"),
+            operations: [.push], duration: 1, timing: .linear,
+            views: [.init(id: "presenting", role: .presenting), .init(id: "presented", role: .presented, zIndex: 1)],
+            tracks: [
+                .init(view: "presenting", range: try AnimationRange(start: 0, end: 0.5), animations: [.init(.alpha, [1, 0])]),
+                .init(view: "presented", range: try AnimationRange(start: 0.5, end: 1), timing: .spring(spring), animations: [.init(.translationX, [100, 0])]),
+            ])
+        let push = try spec.transition(for: .push)
+        #expect(isClose(push.duration, 0.5 + spring.settlingDuration))
+        #expect(push.tracks.map(\.range) == spec.tracks.map(\.range))
+        for (f, alpha) in [(0.0, 1.0), (0.25, 0.5), (0.4, 0.2), (0.5, 0.0), (0.75, 0.0)] {
+            #expect(isClose(push.scene(at: f)["presenting"]!.alpha, alpha), "alpha at \(f)")
+        }
+        #expect(isClose(push.scene(at: 0.75)["presented"]!.quad.topLeft.x, 50))
     }
 }

@@ -1,17 +1,14 @@
 extension TransitionSpec {
-    /// Touchwonders' effective duration (`seed-libraries.md` §4.2, point 1), for tracks timed by a
-    /// spring built from mass, stiffness and damping, which brings its own duration (T-12):
+    /// Touchwonders' effective duration (the library's rule): a track timed by
+    /// a spring built from mass, stiffness and damping brings its own duration, so
     ///
     /// - such a track ends at `range.start · D + settlingDuration`, and the transition lasts until
-    ///   the last track ends (at least `D`);
-    /// - if the shared element has such a spring, its end becomes the duration, even when shorter;
-    ///   tracks that would then end later are cut at the end (the library says the two cannot be
-    ///   kept in step);
-    /// - every range is re-expressed as a share of the effective duration, so each track keeps its
-    ///   own start and length in seconds.
+    ///   the last one ends (at least `D`);
+    /// - if the shared element has such a spring, its end becomes the duration, even when shorter.
     ///
-    /// Without an implicit-duration spring the timeline is returned unchanged.
-    static func effectiveTimeline(duration d: Double, tracks: [TrackTiming], isSharedElement: [Bool]) -> (duration: Double, tracks: [TrackTiming]) {
+    /// Every range stays a fraction of the duration this returns: a track with range [s, e] runs
+    /// from s × effective to e × effective seconds (the library's `range × effectiveDuration`).
+    static func effectiveDuration(duration d: Double, tracks: [TrackTiming], isSharedElement: [Bool]) -> Double {
         var longest = d
         var sharedEnd: Double?
         for (index, track) in tracks.enumerated() {
@@ -23,17 +20,7 @@ extension TransitionSpec {
                 longest = max(longest, end)
             }
         }
-        guard longest != d || sharedEnd != nil else { return (d, tracks) }
         let effective = sharedEnd ?? longest
-        guard effective > 0, effective.isFinite else { return (d, tracks) }
-        let mapped = tracks.map { track -> TrackTiming in
-            let startSeconds = track.range.start * d
-            let endSeconds: Double
-            if case let .spring(spring) = track.curve { endSeconds = startSeconds + spring.settlingDuration } else { endSeconds = track.range.end * d }
-            let start = min(startSeconds / effective, 1 - 1e-6)
-            let end = min(max(endSeconds / effective, start + 1e-6), 1)
-            return TrackTiming(range: (try? AnimationRange(start: start, end: end)) ?? track.range, curve: track.curve)
-        }
-        return (effective, mapped)
+        return effective > 0 && effective.isFinite ? effective : d
     }
 }

@@ -81,11 +81,11 @@ extension TransitionSpec {
         return found
     }
 
-    /// The tracks' timings on the effective timeline (see `effectiveTimeline(duration:tracks:isSharedElement:)`).
+    /// The tracks' timings and the duration they are fractions of (see `effectiveDuration(duration:tracks:isSharedElement:)`).
     private func effectiveTimeline(for list: [Track]) -> (Double, [TrackTiming]) {
         let sharedElements = Set(views.filter { $0.role == .sharedElement }.map(\.id))
         let timings = list.map { TrackTiming(range: $0.range, curve: $0.timing ?? timing) }
-        return Self.effectiveTimeline(duration: duration, tracks: timings, isSharedElement: list.map { sharedElements.contains($0.view) })
+        return (Self.effectiveDuration(duration: duration, tracks: timings, isSharedElement: list.map { sharedElements.contains($0.view) }), timings)
     }
 
     private func basePoses(in canonical: Size) -> [ViewPose] {

@@ -56,17 +56,23 @@ public struct ViewPose: Hashable, Sendable {
         self.doubleSided = doubleSided
     }
 
-    /// The view's transform in container coordinates (about its anchor, with its own perspective),
-    /// then its `zPosition`.
-    public var transform: Transform3D {
-        let pivot = Vector3(x: frame.origin.x + anchor.x * frame.width, y: frame.origin.y + anchor.y * frame.height, z: 0)
+    /// The layer's own transform, about its anchor point (Core Animation's `layer.transform`):
+    /// scale, rotation about x, y, z, translation, then its own perspective. No `zPosition`.
+    public var layerTransform: Transform3D {
         var t = Transform3D.scale(x: scaleX, y: scaleY)
         if rotation.x != 0 { t = t.rotatedX(rotation.x) }
         if rotation.y != 0 { t = t.rotatedY(rotation.y) }
         if rotation.z != 0 { t = t.rotatedZ(rotation.z) }
         t = t.translated(x: translation.x, y: translation.y, z: translation.z)
         if perspective > 0 { t = t.concatenating(.perspective(distance: perspective)) }
-        t = t.about(pivot)
+        return t
+    }
+
+    /// The view's transform in container coordinates: `layerTransform` about the anchor point,
+    /// then its `zPosition`.
+    public var transform: Transform3D {
+        let pivot = Vector3(x: frame.origin.x + anchor.x * frame.width, y: frame.origin.y + anchor.y * frame.height, z: 0)
+        let t = layerTransform.about(pivot)
         return zPosition == 0 ? t : t.translated(x: 0, y: 0, z: zPosition)
     }
 
@@ -96,8 +102,14 @@ extension Scene {
     /// each drawn through `stage` (see `ViewPose.sceneView`).
     public init(container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0,
                 stage: Transform3D = .identity) {
-        let ordered = poses.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         self.init(container: container, background: background,
-                  views: ordered.map { $0.sceneView(container: container, containerPerspective: perspective, stage: stage) })
+                  views: ViewPose.drawingOrder(poses).map { $0.sceneView(container: container, containerPerspective: perspective, stage: stage) })
+    }
+}
+
+extension ViewPose {
+    /// The poses ordered by `zIndex`, stably (equal indices keep their order): the order views are drawn in.
+    public static func drawingOrder(_ poses: [ViewPose]) -> [ViewPose] {
+        poses.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 }

@@ -1,0 +1,54 @@
+/// One moment of a transition as numbers, for checking its geometry outside Segue
+/// (`segue render --format json`, `docs/segue-scene.schema.json`): the container, the progress figures, the
+/// stage, and for every view the model values the transition sets (frame, anchor, layer transform,
+/// alpha, depth order, style) beside what they project to (corners, seen from behind).
+public struct SceneExport: Hashable, Sendable {
+    /// One track's share of the transition and where it stands.
+    public struct TrackFigure: Hashable, Sendable {
+        /// Fractions of the (effective) duration.
+        public var range: AnimationRange
+        /// The track's local progress, 0…1 (0 before its range, 1 after it).
+        public var progress: Double
+    }
+
+    /// One view: its pose (the model) and the scene view it projects to.
+    public struct View: Hashable, Sendable {
+        public var pose: ViewPose
+        public var projected: SceneView
+    }
+
+    public var preset: String
+    public var operation: TransitionOperation
+    public var direction: Direction?
+    public var container: Size
+    /// The container's eye distance in points (m34 = −1/d); 0 = flat.
+    public var perspective: Double
+    public var background: RGBColor
+    /// The transition's fraction complete, 0…1.
+    public var fractionComplete: Double
+    public var tracks: [TrackFigure]
+    /// The layer that holds every view (ADTransitionController's animated wrapper): its transform
+    /// about the container's centre and its `zPosition`; identity and 0 when no track animates it.
+    public var stageTransform: Transform3D
+    public var stageZPosition: Double
+    /// In drawing order (by `zIndex`, stable).
+    public var views: [View]
+}
+
+extension SpecTransition {
+    /// The scene at fraction `f` of the transition scrubbed interactively (every track at its
+    /// range's local fraction, linearly: the same moment as `scene(at:)`), as numbers.
+    public func sceneExport(at f: Double) -> SceneExport {
+        let progress = tracks.map { $0.range.localFraction(at: f) }
+        let stage = stagePose(trackProgress: progress)
+        let stageTransform = stage?.transform ?? .identity
+        let views = ViewPose.drawingOrder(poses(trackProgress: progress)).map { pose in
+            SceneExport.View(pose: pose, projected: pose.sceneView(container: container, containerPerspective: perspective, stage: stageTransform))
+        }
+        return SceneExport(
+            preset: name, operation: operation, direction: direction, container: container, perspective: perspective,
+            background: background, fractionComplete: f,
+            tracks: zip(tracks, progress).map { SceneExport.TrackFigure(range: $0.range, progress: $1) },
+            stageTransform: stage?.layerTransform ?? .identity, stageZPosition: stage?.zPosition ?? 0, views: views)
+    }
+}
