@@ -367,7 +367,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-all",
   "title": "Easy All",
-  "summary": "The alert fades in while turning back from 0.75 rad about its top-left corner, growing from half size and rising 200 pt; the dismissal plays it backwards. AlertTransition's EasyTransition, demo row 'all' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert fades in while turning back from 0.75 rad about its top-left corner, growing from half size and rising 200 pt; the dismissal plays it backwards. AlertTransition's EasyTransition, demo row 'all' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'all')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -389,7 +389,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -398,7 +401,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-alpha",
   "title": "Easy Alpha",
-  "summary": "The alert fades in, and fades out on dismiss. AlertTransition's EasyTransition, demo row 'alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert fades in, and fades out on dismiss. AlertTransition's EasyTransition, demo row 'alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'alpha')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -417,7 +420,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -426,7 +432,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-bouncy",
   "title": "Easy Bouncy",
-  "summary": "The alert springs up 500 pt into place with a bouncy spring (damping 0.3) and slides back down with the default one (0.7). AlertTransition's EasyTransition, demo row 'presentAnimateParams' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.3. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert springs up 500 pt into place with a bouncy spring (damping 0.3) and slides back down with the default one (0.7). AlertTransition's EasyTransition, demo row 'presentAnimateParams' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.3. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'presentAnimateParams')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -451,7 +457,10 @@ public enum BuiltInPresets {
     ]
   },
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -460,7 +469,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-presenting-scale",
   "title": "Easy Presenting Scale",
-  "summary": "The alert grows from half size while fading in, and the screen behind shrinks to 90 %; both come back on dismiss. AlertTransition's EasyTransition, demo row 'presentatingViewTransforms' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert grows from half size while fading in, and the screen behind shrinks to 90 %; both come back on dismiss. AlertTransition's EasyTransition, demo row 'presentatingViewTransforms' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'presentatingViewTransforms')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -480,7 +489,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -489,7 +501,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-rotation-alpha",
   "title": "Easy Rotation + Alpha",
-  "summary": "The alert swings in by 90 degrees about its top-left corner while fading in, and swings back out fading. AlertTransition's EasyTransition, demo row 'rotation+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert swings in by 90 degrees about its top-left corner while fading in, and swings back out fading. AlertTransition's EasyTransition, demo row 'rotation+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'rotation+alpha')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -511,7 +523,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -520,7 +535,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-rotation",
   "title": "Easy Rotation",
-  "summary": "The alert swings in by 90 degrees about its top-left corner and swings back out on dismiss. AlertTransition's EasyTransition, demo row 'rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert swings in by 90 degrees about its top-left corner and swings back out on dismiss. AlertTransition's EasyTransition, demo row 'rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'rotation')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -539,7 +554,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -548,7 +566,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-scale-alpha",
   "title": "Easy Scale + Alpha",
-  "summary": "The alert grows from half size while fading in, and shrinks and fades on dismiss. AlertTransition's EasyTransition, demo row 'scale+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert grows from half size while fading in, and shrinks and fades on dismiss. AlertTransition's EasyTransition, demo row 'scale+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'scale+alpha')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -567,7 +585,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -576,7 +597,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-scale",
   "title": "Easy Scale",
-  "summary": "The alert grows from 10 % to full size and shrinks back on dismiss. AlertTransition's EasyTransition, demo row 'scale' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert grows from 10 % to full size and shrinks back on dismiss. AlertTransition's EasyTransition, demo row 'scale' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'scale')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -595,7 +616,10 @@ public enum BuiltInPresets {
     { "view": "background", "timing": "easeInOut", "animate": { "alpha": [0, 0.5] } }
   ],
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -604,7 +628,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-translation-alpha",
   "title": "Easy Translation + Alpha",
-  "summary": "The alert drops in from 100 pt above while fading in, and leaves 100 pt downward while fading out. AlertTransition's EasyTransition, demo row 'transition+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert drops in from 100 pt above while fading in, and leaves 100 pt downward while fading out. AlertTransition's EasyTransition, demo row 'transition+alpha' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'transition+alpha')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -633,7 +657,10 @@ public enum BuiltInPresets {
     ]
   },
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
@@ -642,7 +669,7 @@ public enum BuiltInPresets {
   "$schema": "segue-preset.schema.json",
   "name": "easy-translation-rotation",
   "title": "Easy Translation + Rotation",
-  "summary": "The alert, turned -0.75 rad about its top-left corner and lifted 300 pt, swings down into place; on dismiss it shrinks to half size and fades. AlertTransition's EasyTransition, demo row 'transition+rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The rotation moves the anchor to the top-left corner for good, so the dismissal scales about that corner, as in the original. The drag-to-dismiss rule (a drag of more than 70 pt in any direction runs the full dismissal) is approximated by scrubbing the dismissal with a downward pan over 140 pt that finishes past half.",
+  "summary": "The alert, turned -0.75 rad about its top-left corner and lifted 300 pt, swings down into place; on dismiss it shrinks to half size and fades. AlertTransition's EasyTransition, demo row 'transition+rotation' of EasyTransitionController: a 200 x 250 alert centred over a black 50 % mask, 0.25 s spring with damping 0.7. The rotation moves the anchor to the top-left corner for good, so the dismissal scales about that corner, as in the original. Dragging the alert moves it with the finger; let go more than 70 pt away on either axis and the dismissal runs from there, otherwise it springs back (0.33 s, damping 0.5); velocity is ignored.",
   "origin": { "library": "loopeer/AlertTransition", "reproduces": "EasyTransition (demo 'transition+rotation')" },
   "operations": ["present"],
   "duration": 0.25,
@@ -674,7 +701,10 @@ public enum BuiltInPresets {
     ]
   },
   "interactions": [
-    { "operation": "dismiss", "pan": "fromTop", "distance": 140, "completion": "percent(0.5)" }
+    {
+      "operation": "dismiss",
+      "direct": { "view": "presented", "threshold": 70, "springBack": { "duration": 0.33, "timing": "spring(dampingRatio: 0.5)" } }
+    }
   ]
 }
 """##),
