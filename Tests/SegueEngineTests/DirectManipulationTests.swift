@@ -108,6 +108,8 @@ struct DirectManipulationTests {
         let animated = s.driver.scene(at: mid)["presented"]!.quad.topLeft
         #expect(animated.y > 301 + 100, "the dismissal is under way")
         #expect(topLeft(s, mid) == animated + Point(x: 0, y: 71))
+        s.handle(TouchEvent(.down, at: s.touchStartPoint, time: finger.time + 0.15))
+        #expect(s.log.last?.event == .touchIgnored(reason: "the dismiss is under way"), "the dismissal ignores touches")
         s.advance(to: finger.time + 0.2)
         s.advance(to: finger.time + 5)
         s.advance(to: finger.time + 10)

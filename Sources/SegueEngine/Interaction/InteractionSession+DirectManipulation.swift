@@ -55,9 +55,10 @@ extension InteractionSession {
         switch touch.phase {
         case .down:
             guard driver.interaction.phase == .waiting else {
-                if !driver.isCompleted { ignore("the \(driver.context.operation.rawValue) is running", at: now) }
+                if !driver.isCompleted { ignore("the \(driver.context.operation.rawValue) is under way", at: now) }
                 return
             }
+            if case .dragging = manipulation.phase { return ignore("a finger already holds the view", at: now) }
             guard manipulation.acceptsTouches else { return ignore("the view is springing back", at: now) }
             guard let box = scene(at: now)[manipulation.view]?.quad.boundingBox,
                   touch.position.x >= box.minX, touch.position.x <= box.maxX, touch.position.y >= box.minY, touch.position.y <= box.maxY else {
