@@ -17,7 +17,9 @@ struct DirectManipulationTests {
         (Point(x: 0, y: 70), .springBack, "|dx| 0, |dy| 70 ≤ 70 pt"),
         (Point(x: 12, y: -69), .springBack, "|dx| 12, |dy| 69 ≤ 70 pt"),
         (Point(x: 60, y: 60), .springBack, "|dx| 60, |dy| 60 ≤ 70 pt"),
-        (Point(x: 70.04, y: 0), .run, "|dx| 70 > 70 pt"),
+        (Point(x: 70.04, y: 0), .run, "|dx| 70.04 > 70 pt"),
+        (Point(x: 0, y: -69.96), .springBack, "|dx| 0, |dy| 69.96 ≤ 70 pt"),
+        (Point(x: 12.34, y: 0), .springBack, "|dx| 12.3, |dy| 0 ≤ 70 pt"),
     ])
     func rule(offset: Point, outcome: DirectManipulation.Decision.Outcome, reason: String) {
         let decision = rule.decide(offset: offset)

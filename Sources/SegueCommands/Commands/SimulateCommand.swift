@@ -88,10 +88,11 @@ public struct SimulateCommand: Subcommand, Equatable {
         Exit status 1 when the transition does not complete.
 
         An operation the preset drives by direct manipulation (the Easy presets' dismiss) moves the
-        view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them), and
-        the log shows drag-began, dropped (offset, and the velocity the rule ignores), decision
-        (dismiss when |dx| or |dy| is beyond the threshold, else spring back, with the reason) and
-        completed (at end, or at start once the view is home). --policy does not apply.
+        view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them; a %
+        distance is a share of the container along the drag), and the log shows drag-began, dropped
+        (offset, and the velocity the rule ignores), decision (dismiss when |dx| or |dy| is beyond
+        the threshold, else spring back, with the reason) and completed (at end, or at start once
+        the view is home). --policy does not apply.
 
         Example:
           $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'

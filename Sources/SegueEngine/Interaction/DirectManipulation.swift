@@ -35,10 +35,17 @@ public struct DirectManipulation: Hashable, Sendable {
             let dx = abs(offset.x), dy = abs(offset.y)
             let t = Self.text(threshold)
             if dx > threshold || dy > threshold {
-                let axis = dx > threshold ? "|dx| \(Self.text(dx))" : "|dy| \(Self.text(dy))"
+                let axis = dx > threshold ? "|dx| \(shown(dx))" : "|dy| \(shown(dy))"
                 return Decision(.run, reason: "\(axis) > \(t) pt")
             }
-            return Decision(.springBack, reason: "|dx| \(Self.text(dx)), |dy| \(Self.text(dy)) ≤ \(t) pt")
+            return Decision(.springBack, reason: "|dx| \(shown(dx)), |dy| \(shown(dy)) ≤ \(t) pt")
+        }
+
+        /// A distance in a reason: to 0.1 pt, or in full when that would read as the threshold
+        /// itself (70.04 > 70 must not print as 70 > 70).
+        private func shown(_ value: Double) -> String {
+            let text = Self.text(value)
+            return text == Self.text(threshold) && value != threshold ? value.shortestDescription : text
         }
 
         /// `|dx| or |dy| > 70 pt, else spring back in 0.33 s`
