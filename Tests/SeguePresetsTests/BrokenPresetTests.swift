@@ -81,6 +81,24 @@ struct BrokenPresetTests {
         ])
     }
 
+    /// A `direct` interaction (the view follows the finger): no pan fields, a reverse operation, a
+    /// view of the preset, a threshold in points and a complete spring back.
+    @Test func directInteractions() throws {
+        #expect(try problems("bad-direct.json") == [
+            "Fixtures/bad-direct.json:7:20: interactions[0].operation: a direct interaction runs the operation that takes the view away ('dismiss'), not 'present'",
+            "Fixtures/bad-direct.json:8:31: interactions[1].pan: 'pan' belongs to a percent-driven pan; with 'direct' the view follows the finger in both axes",
+            "Fixtures/bad-direct.json:8:69: interactions[1].direct.view: unknown view 'alert'; expected one of the preset's views (presented, presenting)",
+            "Fixtures/bad-direct.json:8:91: interactions[1].direct.threshold: 0 is out of range; expected a distance in points from 1 to 10000 (either axis beyond it runs the operation)",
+            "Fixtures/bad-direct.json:8:108: interactions[1].direct.springBack: missing required field 'timing'",
+            "Fixtures/bad-direct.json:9:84: interactions[2].direct.springBack.duration: -1 is out of range; expected a duration in seconds, more than 0 and at most 60",
+            "Fixtures/bad-direct.json:9:98: interactions[2].direct.springBack.timing: unknown curve 'sprung'; did you mean 'spring'?",
+            "Fixtures/bad-direct.json:10:5: interactions[3]: missing required field 'pan' (or 'direct', for a view that follows the finger)",
+            "Fixtures/bad-direct.json:10:5: interactions[3]: missing required field 'completion' (or 'direct', for a view that follows the finger)",
+            "Fixtures/bad-direct.json:10:20: interactions[3].operation: 'tabBack' is not one of the preset's operations",
+            "Fixtures/bad-direct.json:13:5: interactions[6].operation: a second interaction for 'pop'; give one per operation",
+        ])
+    }
+
     @Test func overlappingTracksOnOneProperty() throws {
         let text = """
         {"name": "x", "title": "x", "summary": "x", "origin": {"library": "a", "reproduces": "b"},

@@ -19,7 +19,7 @@ struct ShippedPresetsTests {
             do {
                 let spec = try PresetDecoder.decode(text, file: "presets/" + name)
                 #expect(spec.name + ".json" == name)
-                #expect(!spec.interactions.isEmpty || Self.withoutGesture.contains(spec.name), "\(name) has no interaction")
+                #expect(!spec.interactions.isEmpty || !spec.directInteractions.isEmpty || Self.withoutGesture.contains(spec.name), "\(name) has no interaction")
             } catch {
                 Issue.record("\(error)")
             }

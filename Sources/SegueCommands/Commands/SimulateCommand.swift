@@ -87,6 +87,13 @@ public struct SimulateCommand: Subcommand, Equatable {
         With --json each line is an object with t, event, progress and the details as fields.
         Exit status 1 when the transition does not complete.
 
+        An operation the preset drives by direct manipulation (the Easy presets' dismiss) moves the
+        view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them; a %
+        distance is a share of the container along the drag), and the log shows drag-began, dropped
+        (offset, and the velocity the rule ignores), decision (dismiss when |dx| or |dy| is beyond
+        the threshold, else spring back, with the reason) and completed (at end, or at start once
+        the view is home). --policy does not apply.
+
         Example:
           $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
         """
@@ -154,15 +161,23 @@ public struct SimulateCommand: Subcommand, Equatable {
             if let duration { spec.duration = duration }
             let container = self.container ?? .phonePortrait
             let transition = try choice.transition(spec, command: name, container: container)
-            let setup = try self.setup(spec, transition: transition)
-            var session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
+            var session: InteractionSession
+            var note: String?
+            if let direct = try directSession(spec, transition) {
+                session = direct
+            } else {
+                let setup = try self.setup(spec, transition: transition)
+                session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
+                note = setup.note
+            }
             try perform(on: &session, container: container)
             if json {
-                if let note = setup.note { io.printError("note: \(note)") }
+                if let note { io.printError("note: \(note)") }
                 for record in session.log { io.print(Self.jsonLine(record)) }
             } else {
-                io.print(Self.header(spec: spec, transition: transition, session: session))
-                if let note = setup.note { io.print("note: \(note)") }
+                io.print(session.direct.map { Self.directHeader(spec: spec, transition: transition, session: session, direct: $0) }
+                         ?? Self.header(spec: spec, transition: transition, session: session))
+                if let note { io.print("note: \(note)") }
                 io.print(Self.timelineHeading)
                 for record in session.log { io.print(Self.timelineLine(record)) }
             }
@@ -271,6 +286,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         case .cancelCalled: ("cancel-called", "")
         case let .completed(position): ("completed", "at \(position.rawValue)")
         case let .touchIgnored(reason): ("ignored", reason)
+        case let .direct(event): (directName(event), event.details)
         }
     }
 
@@ -301,6 +317,9 @@ public struct SimulateCommand: Subcommand, Equatable {
         case let .touchIgnored(reason):
             name = "ignored"
             fields.append(("reason", ListCommand.quote(reason)))
+        case let .direct(direct):
+            name = directName(direct)
+            fields += directFields(direct)
         }
         fields[1].1 = ListCommand.quote(name)
         return "{" + fields.map { "\(ListCommand.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"

@@ -44,6 +44,8 @@ public struct InteractionSession: Sendable {
         case completed(AnimatingPosition)
         /// A touch the recogniser refused (outside the edge zone, the wrong way, a tap).
         case touchIgnored(reason: String)
+        /// A step of direct manipulation (`direct` sessions).
+        case direct(DirectManipulation.Event)
     }
 
     public private(set) var driver: TransitionDriver
@@ -58,6 +60,9 @@ public struct InteractionSession: Sendable {
     public private(set) var isTouching = false
     /// Everything that happened, in order.
     public private(set) var log: [Record] = []
+    /// Set for a direct-manipulation session: touches move a view instead of scrubbing, and the
+    /// distance rule replaces `policy` and `pan`'s percent (`InteractionSession+DirectManipulation.swift`).
+    public internal(set) var direct: DirectManipulation?
 
     public init(transition: any Transition, operation: TransitionOperation = .present, pan: PanConfiguration, policy: CompletionPolicy, releaseTiming: TimingCurve? = nil) {
         driver = TransitionDriver(transition: transition, operation: operation)
@@ -77,11 +82,14 @@ public struct InteractionSession: Sendable {
 
     public func progress(at now: Double) -> Double { driver.progress(at: now) }
 
-    public func scene(at now: Double) -> Scene { driver.scene(at: now) }
+    public func scene(at now: Double) -> Scene {
+        direct.map { $0.composed(onto: driver.scene(at: now), at: now) } ?? driver.scene(at: now)
+    }
 
     /// Where a finger starts a pan in this container (inside the edge zone when there is one).
     public var touchStartPoint: Point {
-        pan.direction.startTouchPoint(in: driver.transition.container, inset: min(2, (pan.edgeZone ?? 4) / 2))
+        if direct != nil { return directTouchPoint }
+        return pan.direction.startTouchPoint(in: driver.transition.container, inset: min(2, (pan.edgeZone ?? 4) / 2))
     }
 
     // MARK: Programmatic calls
@@ -138,6 +146,7 @@ public struct InteractionSession: Sendable {
 
     /// Moves time on; records the completion when it happens.
     public mutating func advance(to now: Double) {
+        advanceDirect(to: now)
         for event in driver.advance(to: now) { record(event, at: now) }
     }
 
@@ -146,6 +155,7 @@ public struct InteractionSession: Sendable {
     public mutating func handle(_ touch: TouchEvent) {
         let now = touch.time
         advance(to: now)
+        if direct != nil { return handleDirect(touch) }
         switch touch.phase {
         case .down:
             guard !driver.isCompleted else { return }
@@ -215,15 +225,15 @@ public struct InteractionSession: Sendable {
 
     // MARK: Log
 
-    private mutating func ignore(_ reason: String, at now: Double) {
+    mutating func ignore(_ reason: String, at now: Double) {
         append(.touchIgnored(reason: reason), at: now)
     }
 
-    private mutating func append(_ event: Event, at now: Double) {
+    mutating func append(_ event: Event, at now: Double) {
         log.append(Record(time: now, event: event, progress: driver.progress(at: now)))
     }
 
-    private mutating func record(_ event: TransitionDriver.Event, at now: Double) {
+    mutating func record(_ event: TransitionDriver.Event, at now: Double) {
         switch event {
         case let .began(interactive, time): log.append(Record(time: time, event: .began(interactive: interactive), progress: driver.progress(at: time)))
         case let .grabbed(progress, time): log.append(Record(time: time, event: .grabbed, progress: progress))

@@ -10,7 +10,8 @@ extension Playground {
         guard let current = session, current.driver.isCompleted else { return }
         let endedAtEnd = current.driver.context.completedWith == true
         rebuildSession()
-        if endedAtEnd { session?.scrub(to: 1, at: time) }
+        // A direct-manipulation session starts over with the view home, ready for the next drag.
+        if endedAtEnd, session?.direct == nil { session?.scrub(to: 1, at: time) }
         syncLog()
     }
 

@@ -28,7 +28,8 @@ extension Playground {
         do {
             let transition = try spec.transition(for: operation, direction: direction, container: container)
             let finger = spec.fingerSetup(for: transition)
-            session = InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
+            session = InteractionSession.direct(spec, transition)
+                ?? InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
             sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
         } catch {

@@ -99,6 +99,7 @@ public struct Playground: TerminalApp, Sendable {
         if !scheduledTouches.isEmpty || finger != nil { return true }
         guard let session else { return false }
         if case .animating = session.driver.interaction.phase { return true }
+        if case .springingBack = session.direct?.phase { return true }
         return false
     }
 
@@ -153,7 +154,7 @@ public struct Playground: TerminalApp, Sendable {
         case .none:
             break
         }
-        if finger == .keyboard, handleFingerKey(key) { return .continue }
+        if finger == .keyboard, session?.direct != nil ? handleDirectFingerKey(key) : handleFingerKey(key) { return .continue }
         guard let action = keyMap.action(for: key) else { return .continue }
         return perform(action)
     }
@@ -227,6 +228,7 @@ public struct Playground: TerminalApp, Sendable {
         case .cancelCalled: return "cancel called at \(p)"
         case let .completed(position): return "completed at \(position == .end ? "end" : "start")"
         case let .touchIgnored(reason): return "touch ignored: \(reason)"
+        case let .direct(event): return Self.describe(event)
         }
     }
 

@@ -77,7 +77,7 @@ extension Playground {
             velocity = "– (no finger)"
         }
         lines.append(("velocity", velocity))
-        lines.append(("policy", policy.description))
+        lines.append(("policy", session?.direct.map(Self.ruleText) ?? policy.description))
         lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))
         Widgets.title("Inspector", into: &grid, x: rect.x, y: rect.y, width: w)
         for (i, line) in lines.prefix(rect.height - 1).enumerated() {
@@ -96,13 +96,14 @@ extension Playground {
         let landing = verdict.map { projectedLanding($0.input) }
         grid.blit(Widgets.bar(width: barWidth, progress: p, threshold: threshold, landing: landing, ascii: options.render.ascii), x: rect.x, y: rect.y + 1)
         grid.put(String(format: "%5.1f%%", p * 100), x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
-        let line: String
+        var line: String
         if let verdict {
             line = "release now → \(verdict.decision.outcome.rawValue): \(verdict.decision.reason)"
         } else {
             line = "┊ threshold \(String(format: "%.2f", threshold))\(policy.velocityThreshold.map { "  v \(Int($0)) pt/s" } ?? "")"
         }
-        let color = verdict.map { $0.decision.finishes ? Style.finish : Style.cancel } ?? Style.dim
+        var color = verdict.map { $0.decision.finishes ? Style.finish : Style.cancel } ?? Style.dim
+        if let session, let direct = session.direct { (line, color) = directTimelineLine(session, direct) }
         grid.put(Widgets.fit(line, rect.width), x: rect.x, y: rect.y + 2, foreground: color)
     }
 

@@ -62,14 +62,23 @@ extension Decoding {
             }
         }
         var interactions: [TransitionSpec.Interaction] = []
+        var directInteractions: [TransitionSpec.DirectInteraction] = []
         if let items = array(o["interactions"], "interactions") {
             for (i, v) in items.enumerated() {
-                if let x = interaction(v, "interactions[\(i)]", operations: operations ?? []) {
-                    if interactions.contains(where: { $0.operation == x.operation }) {
-                        report(v.location, "interactions[\(i)].operation", "a second interaction for '\(x.operation.rawValue)'; give one per operation")
-                    } else {
-                        interactions.append(x)
-                    }
+                let path = "interactions[\(i)]"
+                let taken = interactions.map(\.operation) + directInteractions.map(\.operation)
+                let operation: TransitionOperation?
+                if v["direct"] != nil {
+                    let x = directInteraction(v, path, operations: operations ?? [], viewIDs: views.map(\.id))
+                    operation = x?.operation
+                    if let x, !taken.contains(x.operation) { directInteractions.append(x) }
+                } else {
+                    let x = interaction(v, path, operations: operations ?? [])
+                    operation = x?.operation
+                    if let x, !taken.contains(x.operation) { interactions.append(x) }
+                }
+                if let operation, taken.contains(operation) {
+                    report(v.location, "\(path).operation", "a second interaction for '\(operation.rawValue)'; give one per operation")
                 }
             }
         }
@@ -78,7 +87,7 @@ extension Decoding {
         return TransitionSpec(
             name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
             timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
-            views: views, tracks: tracks, reverse: reverse, interactions: interactions)
+            views: views, tracks: tracks, reverse: reverse, interactions: interactions, directInteractions: directInteractions)
     }
 
     var fileBaseName: String? {
@@ -177,11 +186,9 @@ extension Decoding {
 
     mutating func interaction(_ v: JSONValue, _ path: String, operations: [TransitionOperation]) -> TransitionSpec.Interaction? {
         guard let o = object(v, path, kind: "interaction") else { return nil }
-        let operation = oneOf(o["operation"], "\(path).operation", TransitionOperation.allCases.map(\.rawValue), what: "operation")
-            .flatMap(TransitionOperation.init(rawValue:))
-        if let operation, let at = o["operation"], !operations.isEmpty,
-           !operations.contains(operation), !operations.contains(operation.reverse) {
-            report(at.location, "\(path).operation", "'\(operation.rawValue)' is not one of the preset's operations")
+        let operation = interactionOperation(o, path, operations: operations)
+        for name in ["pan", "completion"] where o[name] == nil {
+            report(v.location, path, "missing required field '\(name)' (or 'direct', for a view that follows the finger)")
         }
         let pan = oneOf(o["pan"], "\(path).pan", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
         let edge = o["edgeZone"].map { number($0, "\(path).edgeZone", in: 1...1000, expected: "a width in points from 1 to 1000") }
@@ -190,6 +197,17 @@ extension Decoding {
         let completion = self.completion(o["completion"], "\(path).completion")
         guard let operation, let pan, let completion, let distance, edge ?? 0 != nil else { return nil }
         return .init(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
+    }
+
+    /// An interaction's operation, which must be one of the preset's operations or their reverses.
+    mutating func interactionOperation(_ o: [String: JSONValue], _ path: String, operations: [TransitionOperation]) -> TransitionOperation? {
+        let operation = oneOf(o["operation"], "\(path).operation", TransitionOperation.allCases.map(\.rawValue), what: "operation")
+            .flatMap(TransitionOperation.init(rawValue:))
+        if let operation, let at = o["operation"], !operations.isEmpty,
+           !operations.contains(operation), !operations.contains(operation.reverse) {
+            report(at.location, "\(path).operation", "'\(operation.rawValue)' is not one of the preset's operations")
+        }
+        return operation
     }
 
     /// A completion policy spec (`CompletionPolicy(parsing:)`), reported at the character the

@@ -15,7 +15,9 @@ public enum PresetFormat {
         "track": ["view", "range", "timing", "animate", "directions"],
         "keyframes": ["values", "keyTimes", "curves"],
         "reverse": ["tracks"],
-        "interaction": ["operation", "pan", "edgeZone", "distance", "completion"],
+        "interaction": ["operation", "pan", "edgeZone", "distance", "completion", "direct"],
+        "direct": ["view", "threshold", "springBack"],
+        "springBack": ["duration", "timing"],
     ]
 
     public static let required: [String: [String]] = [
@@ -27,8 +29,13 @@ public enum PresetFormat {
         "track": ["view", "animate"],
         "keyframes": ["values"],
         "reverse": ["tracks"],
-        "interaction": ["operation", "pan", "completion"],
+        // A percent-driven pan also needs pan and completion; a direct one needs direct instead.
+        "interaction": ["operation"],
+        "direct": ["threshold", "springBack"],
+        "springBack": ["duration", "timing"],
     ]
+    /// The fields of an interaction that only a percent-driven pan has.
+    static let panFields = ["pan", "edgeZone", "distance", "completion"]
 
     /// The keys of a track's `animate` object.
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }

@@ -40,13 +40,17 @@ public struct TransitionSpec: Hashable, Sendable {
     public var views: [Role]
     public var tracks: [Track]
     public var reverse: ReverseRule
+    /// Percent-driven pans, at most one per operation.
     public var interactions: [Interaction]
+    /// Direct manipulation (the view follows the finger), at most one per operation and none for an
+    /// operation that has a percent-driven pan.
+    public var directInteractions: [DirectInteraction]
 
     public init(
         name: String, title: String, summary: String, origin: Origin, operations: [TransitionOperation],
         duration: Double, timing: TimingCurve = .easeInOut, direction: Direction? = nil, directions: [Direction]? = nil,
         perspective: Double = 0, background: RGBColor = .containerBackground, views: [Role], tracks: [Track],
-        reverse: ReverseRule = .automatic, interactions: [Interaction] = []
+        reverse: ReverseRule = .automatic, interactions: [Interaction] = [], directInteractions: [DirectInteraction] = []
     ) {
         self.name = name
         self.title = title
@@ -63,6 +67,7 @@ public struct TransitionSpec: Hashable, Sendable {
         self.tracks = tracks
         self.reverse = reverse
         self.interactions = interactions
+        self.directInteractions = directInteractions
     }
 
     /// How the reverse operation (dismiss, pop) runs.

@@ -1,0 +1,29 @@
+extension TransitionSpec {
+    /// Direct manipulation of one operation (AlertTransition's drag-to-dismiss): the finger moves
+    /// `view`, and on release `rule` decides between running the operation from where the view was
+    /// dropped and a spring back (`DirectManipulation`).
+    public struct DirectInteraction: Hashable, Sendable {
+        /// The operation a long enough drag runs (a reverse operation: dismiss, pop, tabBack).
+        public var operation: TransitionOperation
+        /// The `Role.id` the finger moves.
+        public var view: String
+        public var rule: DirectManipulation.Rule
+
+        public init(operation: TransitionOperation, view: String = "presented", rule: DirectManipulation.Rule) {
+            self.operation = operation
+            self.view = view
+            self.rule = rule
+        }
+    }
+
+    /// The direct interaction for `operation`, if the spec drives it by direct manipulation.
+    public func directInteraction(for operation: TransitionOperation) -> DirectInteraction? {
+        directInteractions.first { $0.operation == operation }
+    }
+
+    /// A fresh direct manipulation for `transition`'s operation; nil when its interaction (if any)
+    /// is a percent-driven pan.
+    public func directManipulation(for transition: SpecTransition) -> DirectManipulation? {
+        directInteraction(for: transition.operation).map { DirectManipulation(view: $0.view, rule: $0.rule) }
+    }
+}
