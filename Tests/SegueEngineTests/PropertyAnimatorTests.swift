@@ -339,3 +339,97 @@ struct PropertyAnimatorTests {
         #expect(isClose(a.fractionComplete(at: 2), 0.5), "still 4 s for the whole run")
     }
 }
+
+@Suite("Property animator: grabbing a spring's overshoot, blocks added while active")
+struct PropertyAnimatorContractTests {
+    /// A 0.5 s linear animator released at 0.9 into an underdamped spring that overshoots the end.
+    func overshooting() throws -> (PropertyAnimator, PropertyAnimator.AnimationID, peak: Double, peakTime: Double) {
+        var a = PropertyAnimator(duration: 0.5, timing: .linear)
+        let id = a.addAnimations()
+        _ = a.setFractionComplete(0.9, at: 0)
+        _ = try a.continueAnimation(timing: .spring(try Spring(dampingRatio: 0.3, response: 0.5, initialVelocity: 10)), durationFactor: 1, at: 0)
+        var peak = 0.0, peakTime = 0.0
+        for i in 1...600 {
+            let t = Double(i) / 1000
+            if a.value(of: id, at: t) > peak { peak = a.value(of: id, at: t); peakTime = t }
+        }
+        return (a, id, peak, peakTime)
+    }
+
+    @Test("a grab at a spring's peak keeps the overshoot, and scrubbing moves the views by the scrub, not by a jump")
+    func scrubFromOvershoot() throws {
+        var (a, id, peak, t) = try overshooting()
+        #expect(peak > 1.04)
+        _ = try a.pause(at: t)
+        #expect(isClose(a.fractionComplete(at: t), peak), "the fraction stands where the spring left it")
+        _ = a.setFractionComplete(peak - 0.01, at: t + 0.1)
+        #expect(isClose(a.value(of: id, at: t + 0.1), peak - 0.01, tolerance: 1e-9), "0.01 of scrub moves the views by 0.01")
+        _ = a.setFractionComplete(peak + 0.05, at: t + 0.2)
+        #expect(isClose(a.value(of: id, at: t + 0.2), peak - 0.01, tolerance: 1e-9), "further out than the views are holds them")
+        _ = a.setFractionComplete(1.2, at: t + 0.3)
+        #expect(a.value(of: id, at: t + 0.3) <= peak - 0.01 + 1e-9)
+        _ = a.setFractionComplete(0.5, at: t + 0.4)
+        #expect(isClose(a.value(of: id, at: t + 0.4), 0.5))
+        _ = a.setFractionComplete(1.05, at: t + 0.5)
+        #expect(a.value(of: id, at: t + 0.5) == 1, "once back inside, the ends clamp as usual")
+    }
+
+    @Test("run on from an overshoot: start goes back to the end at the original pace and ends exactly there")
+    func startFromOvershoot() throws {
+        var (a, id, peak, t) = try overshooting()
+        let done = a.addCompletion()
+        _ = try a.pause(at: t)
+        _ = try a.start(at: t)
+        #expect(isClose(a.value(of: id, at: t), peak))
+        let back = (peak - 1) * 0.5
+        #expect(isClose(a.value(of: id, at: t + back / 2), (peak + 1) / 2, tolerance: 1e-6))
+        #expect(a.advance(to: t + 1) == [.completed(.end, completions: [done], at: t + back)])
+        #expect(a.value(of: id, at: t + 1) == 1)
+    }
+
+    @Test("addAnimations(delayFactor:) while running: the delay is a share of the remaining duration, the block runs over the rest")
+    func delayFactorWhileRunning() throws {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = try a.start(at: 0)
+        // Added at g = 0.5 with d = 0.4: it holds until 0.5 + 0.4 × 0.5 = 0.7, then runs to the end.
+        let late = a.addAnimations(delayFactor: 0.4, at: 0.5)
+        #expect(a.value(of: late, at: 0.5) == 0)
+        #expect(a.value(of: late, at: 0.69) == 0, "UIKit holds the block until 0.7")
+        #expect(isClose(a.value(of: late, at: 0.85), 0.5))
+        let timing = try #require(a.animations.last?.timing)
+        #expect(isClose(timing.duration, 0.3), "it lasts (1 − d) of the remaining 0.5 s")
+        _ = a.advance(to: 1)
+        #expect(a.value(of: late, at: 1) == 1)
+    }
+
+    @Test("a block added while paused starts at its start values and runs over the remaining portion when started")
+    func addWhilePaused() throws {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = a.setFractionComplete(0.5, at: 0)
+        let added = a.addAnimations(at: 0.1)
+        #expect(a.value(of: added, at: 0.1) == 0, "no jump: it shows its start values")
+        _ = a.setFractionComplete(0.75, at: 0.2)
+        #expect(isClose(a.value(of: added, at: 0.2), 0.5), "scrubbing moves it over the rest")
+        _ = try a.start(at: 0.2)
+        #expect(a.advance(to: 2).count == 1)
+        #expect(a.value(of: added, at: 2) == 1)
+    }
+
+    @Test("a block added while running reversed starts at its start values and reaches its end values at the start")
+    func addWhileReversed() throws {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = a.setFractionComplete(0.8, at: 0)
+        _ = a.setReversed(true, at: 0)
+        _ = try a.start(at: 0)
+        // At 0.2 s the fraction is 0.6; 0.6 of it remain toward the start.
+        let added = a.addAnimations(delayFactor: 0.5, at: 0.2)
+        #expect(a.value(of: added, at: 0.2) == 0)
+        #expect(a.value(of: added, at: 0.45) == 0, "the delay: half of the remaining 0.6 s")
+        #expect(isClose(a.value(of: added, at: 0.65), 0.5))
+        #expect(a.advance(to: 2).first.map { if case .completed(.start, _, _) = $0 { true } else { false } } == true)
+        #expect(a.value(of: added, at: 2) == 1)
+    }
+}

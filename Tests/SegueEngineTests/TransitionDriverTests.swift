@@ -137,3 +137,40 @@ struct TransitionDriverAnimatorTests {
         #expect(d.interaction.animator.animations.map(\.id) == blocks, "the values stay readable after completion")
     }
 }
+
+@Suite("Transition driver: every transition completes exactly once")
+struct TransitionDriverCompletionTests {
+    enum Ending: CaseIterable { case play, finish, cancel }
+
+    @Test("a transition with no tracks completes at once, once, and tells the context once", arguments: Ending.allCases)
+    func noTracks(ending: Ending) {
+        var d = TransitionDriver(transition: EmptyTransition())
+        var events = d.begin(interactive: ending != .play, at: 1)
+        switch ending {
+        case .play: break
+        case .finish: events += d.finish(at: 2)
+        case .cancel: events += d.cancel(at: 2)
+        }
+        events += d.advance(to: 10) + d.finish(at: 11) + d.cancel(at: 11)
+        let at: Double = ending == .play ? 1 : 2
+        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: at)])
+        #expect(d.isCompleted)
+        #expect(d.context.completedWith == (ending != .cancel))
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("a transition of zero duration completes at once when played, finished or cancelled", arguments: Ending.allCases)
+    func zeroDuration(ending: Ending) {
+        var d = TransitionDriver(transition: TestSlide(duration: 0))
+        var events = d.begin(interactive: ending != .play, at: 1)
+        d.update(0.3, at: 1)
+        switch ending {
+        case .play: break
+        case .finish: events += d.finish(at: 1)
+        case .cancel: events += d.cancel(at: 1)
+        }
+        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: 1)])
+        #expect(d.context.completeTransitionCalls == 1)
+        #expect(d.scene(at: 1) == TestSlide().scene(at: ending == .cancel ? 0 : 1))
+    }
+}

@@ -19,10 +19,14 @@ public struct PropertyAnimator: Sendable {
     public typealias AnimationID = Int
     public typealias CompletionID = Int
 
-    /// An animation block: its range within the animation and its own timing.
+    /// An animation block: the stretch of the animator's fraction it runs over, and its own timing.
     public struct Animation: Hashable, Sendable {
         public let id: AnimationID
-        public let range: AnimationRange
+        /// The fraction at which the block shows its start values.
+        public let start: Double
+        /// The fraction at which it shows its end values. Below `start` for a block added while the
+        /// animator ran toward the start: it runs as the fraction falls.
+        public let end: Double
         public let timing: ResolvedTiming
     }
 
@@ -92,7 +96,7 @@ public struct PropertyAnimator: Sendable {
     }
 
     private func value(of animation: Animation, fraction g: Double) -> Double {
-        let local = Self.localFraction(animation.range, g)
+        let local = Self.localFraction(animation, g)
         let base = anchor.base == .linear ? local : animation.timing.progress(at: local)
         let offset = anchor.offsets[animation.id] ?? 0
         return base + anchor.weight(at: g) * offset
@@ -100,8 +104,11 @@ public struct PropertyAnimator: Sendable {
 
     // MARK: Building
 
-    /// Adds an animation block (`addAnimations(_:delayFactor:)` with a range). A block added while
-    /// running animates from now (INV-21): its range starts at the current fraction at the earliest.
+    /// Adds an animation block (`addAnimations(_:delayFactor:)` with a range). On an inactive
+    /// animator `range` is the block's part of the whole animation. On an active one (running or
+    /// paused, either way) the block runs over what remains: `range` is a share of the stretch from
+    /// the current fraction to the end the animator runs (or would start) toward, so the block
+    /// starts at its start values and nothing jumps (docs/engine-contract.md, "Adding blocks").
     @discardableResult
     public mutating func addAnimations(range: AnimationRange = .full, timing: TimingCurve? = nil, at now: Double = 0) -> AnimationID {
         let now = finiteTime(now)
@@ -114,19 +121,22 @@ public struct PropertyAnimator: Sendable {
         }
         let id = nextID
         nextID += 1
-        var range = range
-        if isRunning {
+        var start = range.start, end = range.end
+        if state == .active {
             let g = segment.fraction(at: now)
-            let start = isReversed ? range.start : max(range.start, g)
-            range = (try? AnimationRange(start: start, end: max(range.end, start + 1e-9).clamped(to: 0...1))) ?? range
+            let remaining = (isReversed ? 0 : 1) - g
+            start = g + range.start * remaining
+            end = g + range.end * remaining
         }
         let curve = timing ?? timingParameters
-        let resolved = curve.resolved(duration: duration * range.length)
-        animations.append(Animation(id: id, range: range, timing: resolved))
+        let resolved = curve.resolved(duration: duration * abs(end - start))
+        animations.append(Animation(id: id, start: start, end: end, timing: resolved))
         return id
     }
 
-    /// `addAnimations(_:delayFactor:)`: the block starts at `delayFactor × duration` (M-5).
+    /// `addAnimations(_:delayFactor:)`: on an inactive animator the block starts at
+    /// `delayFactor × duration`; on an active one the delay is `delayFactor` times the remaining
+    /// duration and the block runs over the rest, as Apple documents.
     @discardableResult
     public mutating func addAnimations(delayFactor: Double, at now: Double = 0) -> AnimationID {
         let d = delayFactor.clamped(to: 0...0.999_999)
@@ -227,6 +237,11 @@ public struct PropertyAnimator: Sendable {
     /// Sets `fractionComplete`. From inactive the animator becomes active and paused (S-4); while
     /// running it is a no-op (I-7, compatible mode); while stopped it is ignored. Values follow the
     /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
+    ///
+    /// The fraction is kept within 0…1, widened to where the animator stands when a spring has
+    /// carried it past an end: grabbed at 1.15, it can be scrubbed anywhere in 0…1.15, so the
+    /// views move back in with the scrub rather than jumping to the end (docs/engine-contract.md,
+    /// "Beyond the ends").
     public mutating func setFractionComplete(_ fraction: Double, at now: Double) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -240,7 +255,8 @@ public struct PropertyAnimator: Sendable {
             let wanted: Anchor.Base = scrubsLinearly ? .linear : .curve
             if anchor.base != wanted { reanchor(at: now, base: wanted) }
         }
-        segment = .paused(at: fraction.clamped(to: 0...1), time: now)
+        let g = segment.fraction(at: now)
+        segment = .paused(at: fraction.clamped(to: min(0, g)...max(1, g)), time: now)
         return events
     }
 
@@ -347,12 +363,17 @@ public struct PropertyAnimator: Sendable {
         return now
     }
 
-    /// The block's local fraction; past the ends of the whole animation (a spring's overshoot) it
-    /// extrapolates for blocks that touch that end, so overshoot shows.
-    private static func localFraction(_ range: AnimationRange, _ g: Double) -> Double {
-        if g > 1, range.end >= 1 { return (g - range.start) / range.length }
-        if g < 0, range.start <= 0 { return g / range.length }
-        return range.localFraction(at: g)
+    /// The block's local fraction at fraction g: 0 before its stretch, 1 after it. Past an end of
+    /// the whole animation (a spring's overshoot) a block that reaches that end follows the fraction
+    /// beyond it, so the overshoot shows. A block with nothing left to run shows its end values.
+    private static func localFraction(_ animation: Animation, _ g: Double) -> Double {
+        let span = animation.end - animation.start
+        guard span != 0 else { return 1 }
+        let local = (g - animation.start) / span
+        let reachesTop = max(animation.start, animation.end) >= 1
+        let reachesBottom = min(animation.start, animation.end) <= 0
+        if (g > 1 && reachesTop) || (g < 0 && reachesBottom) { return local }
+        return local.clamped(to: 0...1)
     }
 
     /// A zero-length run (already at its target) ends at once.
@@ -367,7 +388,7 @@ public struct PropertyAnimator: Sendable {
         var offsets: [AnimationID: Double] = [:]
         for animation in animations {
             let current = value(of: animation, fraction: g)
-            let local = Self.localFraction(animation.range, g)
+            let local = Self.localFraction(animation, g)
             let newBase = base == .linear ? local : animation.timing.progress(at: local)
             offsets[animation.id] = current - newBase
         }

@@ -43,6 +43,12 @@ public struct PercentDrivenInteraction: Sendable {
     /// True (the default, N-3, PD-14): start paused, waiting for the finger. False: start running,
     /// so the transition can be grabbed later.
     public var wantsInteractiveStart = true
+    /// The animator's `scrubsLinearly`: true (the default, UIKit's interactive state) maps `update`
+    /// linearly onto the tracks; false follows each track's curve.
+    public var scrubsLinearly: Bool {
+        get { animator.scrubsLinearly }
+        set { animator.scrubsLinearly = newValue }
+    }
 
     private var pendingDecision: Bool?
 
@@ -73,6 +79,7 @@ public struct PercentDrivenInteraction: Sendable {
         } else {
             phase = .animating(finishing: true)
             events += absorb((try? animator.start(at: now)) ?? [])
+            if animator.animations.isEmpty { events += completeAtOnce(finishing: true, at: now) }
         }
         if let finishing = pendingDecision, !isCompleted {
             pendingDecision = nil
@@ -82,10 +89,12 @@ public struct PercentDrivenInteraction: Sendable {
     }
 
     /// `updateInteractiveTransition`: the fraction, clamped to [0, 1], mapped linearly. Ignored
-    /// unless interactive (PD-3) and after completion (INV-20).
+    /// unless interactive (PD-3) and after completion (INV-20). After a grab beyond an end (a
+    /// spring's overshoot) the clamp widens to where the transition was held, so a drag moves the
+    /// views back in from there (docs/engine-contract.md, "Beyond the ends").
     public mutating func update(_ percent: Double, at now: Double) {
         guard phase == .interactive, percent.isFinite else { return }
-        percentComplete = percent.clamped(to: 0...1)
+        percentComplete = percent.clamped(to: min(0, percentComplete)...max(1, percentComplete))
         _ = absorb(animator.setFractionComplete(percentComplete, at: now))
     }
 
@@ -108,7 +117,7 @@ public struct PercentDrivenInteraction: Sendable {
         guard case .animating = phase, usesInterruptibleAnimator else { return events }
         events += absorb((try? animator.pause(at: now)) ?? [])
         events += absorb(animator.setReversed(false, at: now))
-        percentComplete = animator.fractionComplete(at: now).clamped(to: 0...1)
+        percentComplete = animator.fractionComplete(at: now)
         phase = .interactive
         return events
     }
@@ -118,10 +127,16 @@ public struct PercentDrivenInteraction: Sendable {
         absorb(animator.advance(to: now))
     }
 
-    /// The seconds a finish (or cancel) from `percent` takes at the current speed (PD-9).
+    /// The seconds a finish (or cancel) from `percent` takes at the current speed (PD-9): the
+    /// distance to the end it runs to, times the duration, over the speed. From beyond an end
+    /// (a grab in a spring's overshoot) the distance is how far the views are past it.
     public func completionDuration(finishing: Bool, from percent: Double) -> Double {
-        let p = percent.clamped(to: 0...1)
-        return (finishing ? 1 - p : p) * duration / completionSpeed
+        Self.distance(from: percent, finishing: finishing) * duration / completionSpeed
+    }
+
+    /// How much of the fraction lies between `percent` and the end a completion runs to.
+    private static func distance(from percent: Double, finishing: Bool) -> Double {
+        percent.isFinite ? abs((finishing ? 1 : 0) - percent) : 0
     }
 
     // MARK: Internals
@@ -143,19 +158,29 @@ public struct PercentDrivenInteraction: Sendable {
     private mutating func complete(finishing: Bool, timing: TimingCurve? = nil, at now: Double) -> [AnimatorEvent] {
         var events = absorb(animator.advance(to: now))
         if isCompleted { return events }
-        let p = animator.fractionComplete(at: now).clamped(to: 0...1)
+        if animator.animations.isEmpty { return events + completeAtOnce(finishing: finishing, at: now) }
+        let p = animator.fractionComplete(at: now)
         events += absorb(animator.setReversed(!finishing, at: now))
         if isCompleted { return events }
         let curve = usesInterruptibleAnimator ? timing ?? timingCurve : completionCurve
         if curve == nil && completionSpeed == 1 {
             events += absorb((try? animator.start(at: now)) ?? [])
         } else {
-            let factor = (finishing ? 1 - p : p) / completionSpeed
+            let factor = Self.distance(from: p, finishing: finishing) / completionSpeed
             // A factor of 0 would mean "at the original pace"; an instant completion is wanted.
             let safeFactor = max(factor, 1e-9)
             events += absorb((try? animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now)) ?? [])
         }
         if !isCompleted { phase = .animating(finishing: finishing) }
+        return events
+    }
+
+    /// With no tracks the animator has nothing to run (starting it only pauses it, M-3), so the
+    /// transition completes now, as UIKit completes it: the animator is stopped and finished at
+    /// the end the transition goes to, which fires its completions once.
+    private mutating func completeAtOnce(finishing: Bool, at now: Double) -> [AnimatorEvent] {
+        var events = absorb((try? animator.stop(withoutFinishing: false, at: now)) ?? [])
+        events += absorb((try? animator.finish(at: finishing ? .end : .start, now: now)) ?? [])
         return events
     }
 
