@@ -174,3 +174,49 @@ struct TransitionDriverCompletionTests {
         #expect(d.scene(at: 1) == TestSlide().scene(at: ending == .cancel ? 0 : 1))
     }
 }
+
+@Suite("Transition driver: the one animator, and where the views are")
+struct TransitionDriverIdentityTests {
+    @Test("one animator for the whole transition: its completion, registered at the start, is pending through grabs and fires once at the end")
+    func sameAnimatorThroughout() {
+        var d = TransitionDriver(transition: TestSlide())
+        let completion = d.interaction.transitionCompletion
+        let blocks = d.interaction.animator.animations
+        var t = 0.0
+        _ = d.begin(interactive: false, at: t)
+        for round in 0..<4 {
+            t += 0.1
+            _ = d.grab(at: t)
+            #expect(d.interaction.animator.completions == [completion], "round \(round)")
+            #expect(d.interaction.animator.animations == blocks)
+            d.update(0.6, at: t)
+            _ = round % 2 == 0 ? d.cancel(at: t) : d.finish(at: t)
+        }
+        #expect(d.advance(to: t + 5) == [.completed(.end, at: t + 0.2)])
+        #expect(d.interaction.animator.completions.isEmpty, "fired, and only once")
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("the completion event names the transition's completion and nothing else")
+    func completionIdentity() {
+        var i = PercentDrivenInteraction(duration: 0.5, tracks: [TrackTiming()])
+        _ = i.start(at: 0)
+        _ = i.finish(at: 0)
+        #expect(i.advance(to: 1) == [.completed(.end, completions: [i.transitionCompletion], at: 0.5)])
+    }
+
+    @Test("after grabbing a played curve, the fraction complete and where the views are differ; from rest they agree")
+    func twoFigures() {
+        var d = TransitionDriver(transition: TestSlide(curve: .easeInOut))
+        _ = d.begin(interactive: false, at: 0)
+        _ = d.grab(at: 0.104)
+        #expect(isClose(d.progress(at: 0.2), 0.208))
+        #expect(isClose(d.visualProgress(at: 0.2), CubicBezier.easeInOut.value(at: 0.208)))
+        #expect(isClose(d.scene(at: 0.2).presentedX, 393 * (1 - d.visualProgress(at: 0.2))), "the views' figure is the picture")
+        var scrubbed = TransitionDriver(transition: TestSlide(curve: .easeInOut))
+        _ = scrubbed.begin(interactive: true, at: 0)
+        scrubbed.update(0.3, at: 0)
+        #expect(isClose(scrubbed.visualProgress(at: 0), 0.3) && isClose(scrubbed.progress(at: 0), 0.3))
+        #expect(TransitionDriver(transition: EmptyTransition()).visualProgress(at: 0) == 0)
+    }
+}

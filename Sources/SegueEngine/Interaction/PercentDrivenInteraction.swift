@@ -21,6 +21,10 @@ public struct PercentDrivenInteraction: Sendable {
     }
 
     public private(set) var animator: PropertyAnimator
+    /// The completion registered on the animator when the transition was made: the transition
+    /// completes when the animator fires it, as a UIKit transition completes from its animator's
+    /// completion block. One animator serves the whole transition, so it fires once.
+    public let transitionCompletion: PropertyAnimator.CompletionID
     public private(set) var phase: Phase = .waiting
     /// The last value passed to `update`, or the fraction read at `pause()` (PD-2, PD-15).
     public private(set) var percentComplete: Double = 0
@@ -56,6 +60,7 @@ public struct PercentDrivenInteraction: Sendable {
     public init(duration: Double, tracks: [TrackTiming]) {
         var animator = PropertyAnimator(duration: duration, timing: .linear)
         for track in tracks { animator.addAnimations(range: track.range, timing: track.curve) }
+        transitionCompletion = animator.addCompletion()
         self.animator = animator
     }
 
@@ -186,7 +191,7 @@ public struct PercentDrivenInteraction: Sendable {
 
     /// Notes a completion reported by the animator.
     private mutating func absorb(_ events: [AnimatorEvent]) -> [AnimatorEvent] {
-        for case let .completed(position, _, _) in events {
+        for case let .completed(position, ids, _) in events where ids.contains(transitionCompletion) {
             phase = .completed(didFinish: position == .end)
             percentComplete = position == .end ? 1 : 0
         }
