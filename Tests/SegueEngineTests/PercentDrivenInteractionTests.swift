@@ -2,14 +2,14 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// `uikit-semantics.md` §7 and invariants 12–20, through the percent-driven interaction.
+/// docs/engine-contract.md, "Percent-driven interaction", one behaviour per test.
 @Suite("Percent-driven interaction")
 struct PercentDrivenInteractionTests {
     func interaction(duration: Double = 0.5, curve: TimingCurve = .linear) -> PercentDrivenInteraction {
         PercentDrivenInteraction(duration: duration, tracks: [TrackTiming(range: .full, curve: curve)])
     }
 
-    @Test("INV-12: update clamps to [0, 1]")
+    @Test("update clamps to [0, 1]")
     func clamps() {
         var i = interaction()
         _ = i.start(at: 0)
@@ -20,7 +20,7 @@ struct PercentDrivenInteractionTests {
         #expect(i.percentComplete == 0)
     }
 
-    @Test("INV-13: finish at 0.3 takes 0.7 × duration, cancel 0.3 × duration; speed ≤ 0 behaves as 1", arguments: [1.0, 0.0, -2.0])
+    @Test("finish at 0.3 takes 0.7 × duration, cancel 0.3 × duration; speed ≤ 0 behaves as 1", arguments: [1.0, 0.0, -2.0])
     func completionDurations(speed: Double) {
         var f = interaction()
         f.completionSpeed = speed
@@ -42,7 +42,7 @@ struct PercentDrivenInteractionTests {
         #expect(c.phase == .completed(didFinish: false))
     }
 
-    @Test("PD-10: with speed 2, finish from 0.3 takes 0.175 s and cancel 0.075 s")
+    @Test("with speed 2, finish from 0.3 takes 0.175 s and cancel 0.075 s")
     func speedTwo() {
         var f = interaction()
         f.completionSpeed = 2
@@ -55,7 +55,7 @@ struct PercentDrivenInteractionTests {
         #expect(f.advance(to: 0.1751).count == 1)
     }
 
-    @Test("INV-14: the interactive part is linear, even with an easeInOut animator")
+    @Test("the interactive part is linear, even with an easeInOut animator")
     func interactiveIsLinear() {
         var i = interaction(curve: .easeInOut)
         _ = i.start(at: 0)
@@ -63,7 +63,7 @@ struct PercentDrivenInteractionTests {
         #expect(isClose(i.animator.values(at: 0)[0], 0.25))
     }
 
-    @Test("INV-17: finish with no timing curve keeps the animator's own curve; cancel reverses to .start")
+    @Test("finish with no timing curve keeps the animator's own curve; cancel reverses to .start")
     func finishKeepsOwnCurve() {
         var f = interaction(duration: 1, curve: .easeIn)
         _ = f.start(at: 0)
@@ -80,11 +80,11 @@ struct PercentDrivenInteractionTests {
         #expect(events.first.map { if case .completed(.start, _, _) = $0 { true } else { false } } == true)
     }
 
-    @Test("PD-17: without an interruptible animator the completion runs along completionCurve and cannot be grabbed")
+    @Test("without an interruptible animator the completion runs along completionCurve and cannot be grabbed")
     func legacyPath() {
         var i = interaction(duration: 0.5, curve: .linear)
         i.usesInterruptibleAnimator = false
-        #expect(i.completionCurve == .easeInOut, "the documented default (PD-11)")
+        #expect(i.completionCurve == .easeInOut, "the documented default")
         _ = i.start(at: 0)
         i.update(0.3, at: 0)
         _ = i.finish(at: 0)
@@ -105,7 +105,7 @@ struct PercentDrivenInteractionTests {
         #expect(i.phase == .completed(didFinish: false))
     }
 
-    @Test("INV-18: wantsInteractiveStart false runs at once; pause makes it interactive at the animator's fraction, not reversed")
+    @Test("wantsInteractiveStart false runs at once; pause makes it interactive at the animator's fraction, not reversed")
     func nonInteractiveStartThenPause() {
         var i = interaction(duration: 1)
         i.wantsInteractiveStart = false
@@ -118,7 +118,7 @@ struct PercentDrivenInteractionTests {
         #expect(!i.animator.isReversed)
     }
 
-    @Test("pause during a cancel resets isReversed (PD-15) and takes the transition back into interaction (PD-18)")
+    @Test("pause during a cancel resets isReversed and takes the transition back into interaction")
     func pauseDuringCancel() {
         var i = interaction(duration: 1)
         _ = i.start(at: 0)
@@ -132,7 +132,7 @@ struct PercentDrivenInteractionTests {
         #expect(i.phase == .completed(didFinish: true))
     }
 
-    @Test("INV-19: update before the transition is interactive changes nothing; an early finish applies at start")
+    @Test("update before the transition is interactive changes nothing; an early finish applies at start")
     func earlyCalls() {
         var i = interaction(duration: 1)
         i.update(0.7, at: 0)
@@ -145,7 +145,7 @@ struct PercentDrivenInteractionTests {
         #expect(i.phase == .completed(didFinish: true))
     }
 
-    @Test("INV-20: after completion update, finish and cancel are ignored; no second completion")
+    @Test("after completion update, finish and cancel are ignored; no second completion")
     func idempotentAfterCompletion() {
         var i = interaction()
         _ = i.start(at: 0)

@@ -1,11 +1,11 @@
 /// `UIViewPropertyAnimator` as a value driven by explicit time: every call takes `at now` (seconds
 /// on the caller's clock) and never reads a clock itself.
 ///
-/// The animator moves a *fraction* g ∈ [0, 1] (`fractionComplete`: the position along the forward
-/// animation, whatever the direction — Segue's answer to P-6) and derives from it the *value* of
-/// each animation block (0 = start values, 1 = end values; springs may overshoot). Each block has
-/// a range within the animation (UIKit's `delayFactor` is the range [d, 1]) and a curve applied to
-/// its local fraction (Segue's answer to M-5).
+/// The animator moves a *fraction* g (`fractionComplete`: the position along the forward
+/// animation, whatever the direction; 0…1, past an end only while a spring overshoots it) and
+/// derives from it the *value* of each animation block (0 = start values, 1 = end values). Each
+/// block runs over a stretch of the fraction (UIKit's `delayFactor` is the stretch [d, 1]) and
+/// applies its curve to its local fraction.
 ///
 /// **No jumps.** Whenever the way values follow g changes (pausing a curved animation and then
 /// scrubbing linearly, reversing, continuing with new timing) the animator anchors: it records
@@ -13,8 +13,9 @@
 /// the anchor and fades linearly to 0 at both ends (g = 0 and g = 1). So values are continuous at
 /// every call, and the ends are always exactly the start and end values.
 ///
-/// States follow `uikit-semantics.md` §2: inactive → active (running or paused) → inactive, or
-/// → stopped → inactive through `finish(at:)`. Illegal calls throw `AnimatorError`.
+/// States: inactive → active (running or paused) → inactive, or → stopped → inactive through
+/// `finish(at:)`. Illegal calls throw `AnimatorError`. The whole contract, with Segue's decisions
+/// where UIKit is silent, is docs/engine-contract.md ("The animator").
 public struct PropertyAnimator: Sendable {
     public typealias AnimationID = Int
     public typealias CompletionID = Int
@@ -32,13 +33,13 @@ public struct PropertyAnimator: Sendable {
 
     // MARK: Configuration
 
-    /// Seconds for the whole animation (for an implicit-duration spring, its settling time: T-12).
+    /// Seconds for the whole animation (for a mass–stiffness–damping spring, its settling time).
     public let duration: Double
     /// The timing new blocks use unless they bring their own.
     public let timingParameters: TimingCurve
-    /// Scrubbing maps the fraction linearly onto values (default true, P-7); false follows the curve.
+    /// Scrubbing maps the fraction linearly onto values (default true); false follows the curve.
     public var scrubsLinearly = true
-    /// At the natural end stay active and paused instead of completing (default false, P-8).
+    /// At the natural end stay active and paused instead of completing (default false).
     public var pausesOnCompletion = false
     /// Delay applied by the last `start(afterDelay:)`, seconds.
     public private(set) var delay: Double = 0
@@ -49,15 +50,15 @@ public struct PropertyAnimator: Sendable {
     // MARK: State
 
     public private(set) var state: AnimatorState = .inactive
-    /// True only while animating, forward or reversed (P-2).
+    /// True only while animating, forward or reversed.
     public private(set) var isRunning = false
-    /// While running: running in reverse; otherwise: will run reversed when started (P-3).
+    /// While running: running in reverse; otherwise: will run reversed when started.
     public private(set) var isReversed = false
     public private(set) var animations: [Animation] = []
     public private(set) var completions: [CompletionID] = []
 
     /// Blocks whose run has ended (naturally, stopped or finished): still readable, so the values
-    /// stay where they were left, but never animated again (M-4).
+    /// stay where they were left, but never animated again.
     public private(set) var blocksAreSpent = false
     private var nextID = 0
     /// The last finite time the animator was given; a NaN or infinite `now` stands for it.
@@ -67,7 +68,7 @@ public struct PropertyAnimator: Sendable {
 
     /// - Parameters:
     ///   - duration: seconds; ignored for a `.spring` built from mass, stiffness and damping,
-    ///     which brings its own settling duration (T-12).
+    ///     which brings its own settling duration.
     ///   - timing: the animator's curve (`UICubicTimingParameters()` is `.ease`).
     public init(duration: Double, timing: TimingCurve = .ease) {
         let d = duration.isFinite && duration > 0 ? duration : 0
@@ -173,7 +174,7 @@ public struct PropertyAnimator: Sendable {
         segment = Segment(startTime: endTime, length: 0, from: g, to: g, timeCurve: nil, running: false)
         isRunning = false
         if pausesOnCompletion {
-            // S-6: still active, not running, no completion.
+            // Still active, not running, no completion.
             return [.pausedOnCompletion(at: endTime)]
         }
         return complete(at: g >= 1 ? .end : .start, time: endTime)
@@ -183,7 +184,7 @@ public struct PropertyAnimator: Sendable {
         let fired = completions
         state = .inactive
         isRunning = false
-        // M-4: a stopped animator forgets its blocks and completions.
+        // A stopped animator forgets its blocks and completions.
         blocksAreSpent = true
         completions = []
         return [.completed(position, completions: fired, at: time)]
@@ -193,7 +194,7 @@ public struct PropertyAnimator: Sendable {
 
     /// `startAnimation(afterDelay:)`: runs from the current fraction toward the end (or the start
     /// when reversed) at the original pace, on the animator's own curves.
-    /// Without animation blocks it enters the transient paused state (M-3).
+    /// Without animation blocks it only becomes active and paused: there is nothing to run.
     public mutating func start(afterDelay delay: Double = 0, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -217,7 +218,7 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `pauseAnimation()`: freezes the fraction and values where they are. From inactive it starts
-    /// the animation as paused (S-3).
+    /// the animation as paused.
     public mutating func pause(at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         let events = advance(to: now)
@@ -234,8 +235,8 @@ public struct PropertyAnimator: Sendable {
         return events
     }
 
-    /// Sets `fractionComplete`. From inactive the animator becomes active and paused (S-4); while
-    /// running it is a no-op (I-7, compatible mode); while stopped it is ignored. Values follow the
+    /// Sets `fractionComplete`. From inactive the animator becomes active and paused; while
+    /// running it is a no-op (as UIKit's setter usually is); while stopped it is ignored. Values follow the
     /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
     ///
     /// The fraction is kept within 0…1, widened to where the animator stands when a spring has
@@ -260,9 +261,9 @@ public struct PropertyAnimator: Sendable {
         return events
     }
 
-    /// Sets `isReversed`. While running the animation turns around at once (P-4: pause and start
-    /// the other way); while paused or inactive it only sets the direction of the next start;
-    /// while stopped it is ignored (I-8).
+    /// Sets `isReversed`. While running the animation turns around at once (as if paused and
+    /// started the other way); while paused or inactive it only sets the direction of the next
+    /// start; while stopped it is ignored.
     public mutating func setReversed(_ reversed: Bool, at now: Double) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -271,7 +272,7 @@ public struct PropertyAnimator: Sendable {
         if isRunning {
             let g = segment.fraction(at: now)
             let target: Double = reversed ? 0 : 1
-            // P-4: as if paused and started again the other way, on the animator's own curves.
+            // As if paused and started again the other way, on the animator's own curves.
             reanchor(at: now, base: .curve)
             segment = Segment(startTime: now, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
             events += settleIfAtTarget(now: now)
@@ -280,11 +281,11 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: continues in the current direction
-    /// as if started from where it is, over `durationFactor × duration` seconds (M-7). Nil timing
+    /// as if started from where it is, over `durationFactor × duration` seconds. Nil timing
     /// keeps the animator's own curves; new timing replaces them (values then move from where they
     /// are to the end along the new curve; a spring's initial velocity is in distances per second).
-    /// A factor of 0 (or less) means the remaining part at the original pace (decision 3, M-9).
-    /// A spring built from mass, stiffness and damping brings its own duration (T-12).
+    /// A factor of 0 (or less) means the remaining part at the original pace (Segue's decision).
+    /// A spring built from mass, stiffness and damping brings its own duration.
     public mutating func continueAnimation(timing: TimingCurve? = nil, durationFactor: Double, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -309,8 +310,8 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `stopAnimation(_:)`: freezes values where they are. `withoutFinishing: true` goes straight to
-    /// inactive with no completion (S-7); false goes to stopped, awaiting `finish(at:)` (S-8).
-    /// On an inactive animator it does nothing (Segue's answer to I-4, S-13).
+    /// inactive with no completion; false goes to stopped, awaiting `finish(at:)`.
+    /// On an inactive animator it does nothing (Segue's decision).
     public mutating func stop(withoutFinishing: Bool, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         let events = advance(to: now)
@@ -331,8 +332,8 @@ public struct PropertyAnimator: Sendable {
         return events
     }
 
-    /// `finishAnimation(at:)`: only from stopped (I-1). `.start`/`.end` set the start or end values,
-    /// `.current` keeps them; the completions fire once with the position (S-9).
+    /// `finishAnimation(at:)`: only from stopped. `.start`/`.end` set the values at fraction 0 or 1,
+    /// `.current` keeps them; the completions fire once with the position.
     public mutating func finish(at position: AnimatingPosition, now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         _ = advance(to: now)

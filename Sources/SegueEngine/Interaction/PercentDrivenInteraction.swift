@@ -1,16 +1,16 @@
 /// `UIPercentDrivenInteractiveTransition` with an interruptible animator, as a value driven by
-/// explicit time (`uikit-semantics.md` §7).
+/// explicit time (docs/engine-contract.md, "Percent-driven interaction").
 ///
 /// It owns the transition's `PropertyAnimator` (one animation block per track). While interactive,
-/// `update(_:)` scrubs linearly (clamped to [0, 1], PD-4, PD-5). `finish()` and `cancel()` are
-/// indications (C-5): the animator runs to the end or back to the start, and a later `pause()` can
-/// take the transition back into interaction (PD-18). The completion timing follows PD-13:
+/// `update(_:)` scrubs linearly (clamped to [0, 1]). `finish()` and `cancel()` are
+/// indications: the animator runs to the end or back to the start, and a later `pause()` can
+/// take the transition back into interaction. The completion timing is UIKit's:
 /// with no `timingCurve` and `completionSpeed` 1 the animator keeps its own curves; otherwise it
 /// continues with `timingCurve` over (1 − p)·duration/speed (finish) or p·duration/speed (cancel).
 public struct PercentDrivenInteraction: Sendable {
     /// Where the interaction stands.
     public enum Phase: Hashable, Sendable {
-        /// Not started yet: `update` is ignored, `finish`/`cancel` are remembered (PD-3, PD-16).
+        /// Not started yet: `update` is ignored, `finish`/`cancel` are remembered.
         case waiting
         /// A finger (or a caller) drives the fraction.
         case interactive
@@ -26,25 +26,25 @@ public struct PercentDrivenInteraction: Sendable {
     /// completion block. One animator serves the whole transition, so it fires once.
     public let transitionCompletion: PropertyAnimator.CompletionID
     public private(set) var phase: Phase = .waiting
-    /// The last value passed to `update`, or the fraction read at `pause()` (PD-2, PD-15).
+    /// The last value passed to `update`, or the fraction read at `pause()`.
     public private(set) var percentComplete: Double = 0
-    /// Speed of the completion (PD-8): values ≤ 0 read as 1.
+    /// Speed of the completion: values ≤ 0 read as 1.
     public var completionSpeed: Double {
         get { _completionSpeed > 0 && _completionSpeed.isFinite ? _completionSpeed : 1 }
         set { _completionSpeed = newValue }
     }
     private var _completionSpeed = 1.0
-    /// The completion curve of the legacy path (no interruptible animator, PD-17): finish and
-    /// cancel run the remaining part along it. Documented default `.easeInOut` (PD-11).
+    /// The completion curve of the legacy path (no interruptible animator): finish and cancel run
+    /// the remaining part along it. Default `.easeInOut`, as Apple documents it.
     public var completionCurve: TimingCurve = .easeInOut
-    /// True (the default): UIKit's interruptible-animator path (PD-13), where `timingCurve` or the
+    /// True (the default): UIKit's interruptible-animator path, where `timingCurve` or the
     /// animator's own curves time the completion and `pause()` can grab it again. False: the legacy
-    /// Core Animation path (PD-17): the completion runs along `completionCurve` at
-    /// `completionSpeed` and cannot be paused (PD-15 applies only with an interruptible animator).
+    /// Core Animation path: the completion runs along `completionCurve` at `completionSpeed` and
+    /// cannot be paused (only an interruptible animator can be grabbed).
     public var usesInterruptibleAnimator = true
-    /// The timing of the completion (PD-12); nil keeps the animator's own curves.
+    /// The timing of the completion; nil keeps the animator's own curves.
     public var timingCurve: TimingCurve?
-    /// True (the default, N-3, PD-14): start paused, waiting for the finger. False: start running,
+    /// True (the default): start paused, waiting for the finger. False: start running,
     /// so the transition can be grabbed later.
     public var wantsInteractiveStart = true
     /// The animator's `scrubsLinearly`: true (the default, UIKit's interactive state) maps `update`
@@ -64,7 +64,7 @@ public struct PercentDrivenInteraction: Sendable {
         self.animator = animator
     }
 
-    /// The duration captured at start (PD-1), seconds.
+    /// The duration captured at start, seconds.
     public var duration: Double { animator.duration }
 
     public var isInteractive: Bool { phase == .interactive }
@@ -74,7 +74,7 @@ public struct PercentDrivenInteraction: Sendable {
     // MARK: Calls
 
     /// `startInteractiveTransition`: paused at 0 and interactive when `wantsInteractiveStart`,
-    /// otherwise running at once (PD-14). A `finish()`/`cancel()` given before it applies now (PD-16).
+    /// otherwise running at once. A `finish()`/`cancel()` given before it applies now.
     public mutating func start(at now: Double) -> [AnimatorEvent] {
         guard phase == .waiting else { return [] }
         var events: [AnimatorEvent] = []
@@ -94,7 +94,7 @@ public struct PercentDrivenInteraction: Sendable {
     }
 
     /// `updateInteractiveTransition`: the fraction, clamped to [0, 1], mapped linearly. Ignored
-    /// unless interactive (PD-3) and after completion (INV-20). After a grab beyond an end (a
+    /// unless interactive, and after completion. After a grab beyond an end (a
     /// spring's overshoot) the clamp widens to where the transition was held, so a drag moves the
     /// views back in from there (docs/engine-contract.md, "Beyond the ends").
     public mutating func update(_ percent: Double, at now: Double) {
@@ -114,7 +114,7 @@ public struct PercentDrivenInteraction: Sendable {
         decide(finishing: false, timing: timing, at: now)
     }
 
-    /// `pauseInteractiveTransition` (PD-15): grabs a running transition. The animator pauses where
+    /// `pauseInteractiveTransition`: grabs a running transition. The animator pauses where
     /// it is drawn, `isReversed` resets to false, `percentComplete` becomes the animator's fraction,
     /// and the transition is interactive again.
     public mutating func pause(at now: Double) -> [AnimatorEvent] {
@@ -132,7 +132,7 @@ public struct PercentDrivenInteraction: Sendable {
         absorb(animator.advance(to: now))
     }
 
-    /// The seconds a finish (or cancel) from `percent` takes at the current speed (PD-9): the
+    /// The seconds a finish (or cancel) from `percent` takes at the current speed: the
     /// distance to the end it runs to, times the duration, over the speed. From beyond an end
     /// (a grab in a spring's overshoot) the distance is how far the views are past it.
     public func completionDuration(finishing: Bool, from percent: Double) -> Double {
@@ -180,7 +180,7 @@ public struct PercentDrivenInteraction: Sendable {
         return events
     }
 
-    /// With no tracks the animator has nothing to run (starting it only pauses it, M-3), so the
+    /// With no tracks the animator has nothing to run (starting it only pauses it), so the
     /// transition completes now, as UIKit completes it: the animator is stopped and finished at
     /// the end the transition goes to, which fires its completions once.
     private mutating func completeAtOnce(finishing: Bool, at now: Double) -> [AnimatorEvent] {

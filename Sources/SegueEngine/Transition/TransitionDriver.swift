@@ -1,7 +1,8 @@
 /// Runs one transition: the percent-driven interaction (and its animator) plus the context, and
 /// turns "now" into a `Scene`. This is what Touchwonders calls the driver, with one global clock
-/// for all tracks (`seed-libraries.md` §4.4, point 5): a release continues every track from
-/// where it is drawn, and completion waits for all of them.
+/// for all tracks (rather than one per layer, which lets partial tracks drift): a release
+/// continues every track from where it is drawn, and completion waits for all of them. It
+/// completes exactly once (docs/engine-contract.md, "Every transition completes exactly once").
 public struct TransitionDriver: Sendable {
     public let transition: any Transition
     public private(set) var interaction: PercentDrivenInteraction
