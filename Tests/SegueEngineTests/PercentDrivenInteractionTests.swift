@@ -2,7 +2,7 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// docs/engine-contract.md, "Percent-driven interaction", one behaviour per test.
+/// docs/uikit-contract.md, "Percent-driven interaction", one behaviour per test.
 @Suite("Percent-driven interaction")
 struct PercentDrivenInteractionTests {
     func interaction(duration: Double = 0.5, curve: TimingCurve = .linear) -> PercentDrivenInteraction {

@@ -2,7 +2,8 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// The animator of docs/engine-contract.md ("The animator"), one behaviour per test.
+/// The animator of docs/uikit-contract.md ("Property animator") and docs/engine-contract.md, one
+/// behaviour per test.
 @Suite("Property animator")
 struct PropertyAnimatorTests {
     /// A 1 s animator with one full-range block.

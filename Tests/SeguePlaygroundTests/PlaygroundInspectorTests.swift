@@ -56,6 +56,7 @@ struct PlaygroundOvershootScrubTests {
         h.press(.character(" "))
         #expect(h.phase == .interactive)
         let held = try #require(h.playground.session?.visualProgress(at: h.playground.time))
+        #expect(h.screen.contains(String(format: "views %.1f %%", held * 100)), "the inspector shows the views beyond the end")
         h.press(.left)
         let scrubbed = try #require(h.playground.session?.visualProgress(at: h.playground.time))
         #expect(abs(held - scrubbed - 0.01) < 1e-9, "held at \(held), scrubbed to \(scrubbed)")

@@ -14,8 +14,9 @@
 /// every call, and the ends are always exactly the start and end values.
 ///
 /// States: inactive → active (running or paused) → inactive, or → stopped → inactive through
-/// `finish(at:)`. Illegal calls throw `AnimatorError`. The whole contract, with Segue's decisions
-/// where UIKit is silent, is docs/engine-contract.md ("The animator").
+/// `finish(at:)`. Illegal calls throw `AnimatorError`. The UIKit contract it keeps, with Segue's
+/// decisions where UIKit is silent, is docs/uikit-contract.md ("Property animator"); its own rules
+/// (no jumps, the fraction beyond the ends, blocks added while active) are docs/engine-contract.md.
 public struct PropertyAnimator: Sendable {
     public typealias AnimationID = Int
     public typealias CompletionID = Int
@@ -81,7 +82,7 @@ public struct PropertyAnimator: Sendable {
     // MARK: Reading
 
     /// `fractionComplete` at `now`: the position along the forward animation, 0…1 (past an end
-    /// while a spring continuation overshoots it).
+    /// while a spring continuation overshoots it, or a grab holds it there).
     public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
 
     /// The value of block `id` at `now` (0 = start values, 1 = end values).
@@ -236,8 +237,8 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// Sets `fractionComplete`. From inactive the animator becomes active and paused; while
-    /// running it is a no-op (as UIKit's setter usually is); while stopped it is ignored. Values follow the
-    /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
+    /// running it is a no-op (as UIKit's setter usually is); while stopped it is ignored. Values
+    /// follow the fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
     ///
     /// The fraction is kept within 0…1, widened to where the animator stands when a spring has
     /// carried it past an end: grabbed at 1.15, it can be scrubbed anywhere in 0…1.15, so the

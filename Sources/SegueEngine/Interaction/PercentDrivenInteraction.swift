@@ -1,5 +1,5 @@
 /// `UIPercentDrivenInteractiveTransition` with an interruptible animator, as a value driven by
-/// explicit time (docs/engine-contract.md, "Percent-driven interaction").
+/// explicit time (docs/uikit-contract.md, "Percent-driven interaction").
 ///
 /// It owns the transition's `PropertyAnimator` (one animation block per track). While interactive,
 /// `update(_:)` scrubs linearly (clamped to [0, 1]). `finish()` and `cancel()` are
