@@ -202,4 +202,20 @@ struct TransitionDriverIdentityTests {
         #expect(isClose(scrubbed.visualProgress(at: 0), 0.3) && isClose(scrubbed.progress(at: 0), 0.3))
         #expect(TransitionDriver(transition: EmptyTransition()).visualProgress(at: 0) == 0)
     }
+
+    /// A fade over the first half, then a slide over the whole transition.
+    struct FadeThenSlide: Transition {
+        var duration = 0.5
+        var container = Size.phonePortrait
+        var tracks: [TrackTiming] { [TrackTiming(range: try! AnimationRange(start: 0, end: 0.5), curve: .linear), TrackTiming(curve: .linear)] }
+        func scene(trackProgress q: [Double]) -> Scene { TestSlide(curve: .linear).scene(trackProgress: [q[1], q[0]]) }
+    }
+
+    @Test("where the views are follows the lead track: the first of those spanning the most of the transition")
+    func leadTrack() {
+        var d = TransitionDriver(transition: FadeThenSlide())
+        _ = d.begin(interactive: true, at: 0)
+        d.update(0.3, at: 0)
+        #expect(isClose(d.visualProgress(at: 0), 0.3), "the slide's 0.3, not the fade's 0.6")
+    }
 }

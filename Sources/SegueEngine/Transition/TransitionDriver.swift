@@ -25,7 +25,8 @@ public struct TransitionDriver: Sendable {
         interaction.wantsInteractiveStart = wantsInteractiveStart
         self.interaction = interaction
         let tracks = transition.tracks
-        leadTrack = tracks.indices.max { tracks[$0].range.length < tracks[$1].range.length || (tracks[$0].range.length == tracks[$1].range.length && $0 > $1) }
+        let longest = tracks.map(\.range.length).max()
+        leadTrack = tracks.firstIndex { $0.range.length == longest }
         context = TransitionContext(
             container: transition.container, operation: operation,
             initialScene: transition.scene(at: 0), finalScene: transition.scene(at: 1))
