@@ -357,6 +357,14 @@ struct PropertyAnimatorContractTests {
         return (a, id, peak, peakTime)
     }
 
+    /// A 1 s linear animator with one full block, paused at `g`.
+    func linear(pausedAt g: Double) -> PropertyAnimator {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = a.setFractionComplete(g, at: 0)
+        return a
+    }
+
     @Test("a grab at a spring's peak keeps the overshoot, and scrubbing moves the views by the scrub, not by a jump")
     func scrubFromOvershoot() throws {
         var (a, id, peak, t) = try overshooting()
@@ -406,9 +414,7 @@ struct PropertyAnimatorContractTests {
 
     @Test("a block added while paused starts at its start values and runs over the remaining portion when started")
     func addWhilePaused() throws {
-        var a = PropertyAnimator(duration: 1, timing: .linear)
-        _ = a.addAnimations()
-        _ = a.setFractionComplete(0.5, at: 0)
+        var a = linear(pausedAt: 0.5)
         let added = a.addAnimations(at: 0.1)
         #expect(a.value(of: added, at: 0.1) == 0, "no jump: it shows its start values")
         _ = a.setFractionComplete(0.75, at: 0.2)
@@ -420,9 +426,7 @@ struct PropertyAnimatorContractTests {
 
     @Test("a block added while running reversed starts at its start values and reaches its end values at the start")
     func addWhileReversed() throws {
-        var a = PropertyAnimator(duration: 1, timing: .linear)
-        _ = a.addAnimations()
-        _ = a.setFractionComplete(0.8, at: 0)
+        var a = linear(pausedAt: 0.8)
         _ = a.setReversed(true, at: 0)
         _ = try a.start(at: 0)
         // At 0.2 s the fraction is 0.6; 0.6 of it remain toward the start.
