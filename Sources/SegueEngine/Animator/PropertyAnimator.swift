@@ -2,7 +2,7 @@
 /// on the caller's clock) and never reads a clock itself.
 ///
 /// The animator moves a *fraction* g (`fractionComplete`: the position along the forward
-/// animation, whatever the direction; 0…1, past an end only while a spring overshoots it) and
+/// animation, whatever the direction; 0…1, past an end only where a spring overshoots it) and
 /// derives from it the *value* of each animation block (0 = start values, 1 = end values). Each
 /// block runs over a stretch of the fraction (UIKit's `delayFactor` is the stretch [d, 1]) and
 /// applies its curve to its local fraction.
