@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SeguePlayground", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
-        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
     ]
 )

@@ -12,23 +12,23 @@ struct SimulateCommandTests {
         }
     }
 
-    @Test("the timeline: one line per event with time, event, progress and details")
+    @Test("the timeline: one line per event with time, event, progress, where the views are, and details")
     func timeline() {
         let run = segue("simulate", "slide-over", "--gesture", "touch; drag 134.7pt over 1s; drag 22.5pt over 150ms; release")
         #expect(run.code == .success)
         #expect(run.error == "")
         #expect(run.output == """
         slide-over present fromRight, 0.5 s, container 393x852 pt; pan fromRight over 393 pt; policy percent(0.5)
-             t (s)  event        progress  details
-             0.075  began           0.000  interactive
-             1.150  released        0.400  velocity 150.0 pt/s
-             1.150  decision        0.400  cancel: percent(0.5), p 0.40 ≤ 0.50
-             1.350  completed       0.000  at start
+             t (s)  event        progress   views  details
+             0.075  began           0.000   0.000  interactive
+             1.150  released        0.400   0.400  velocity 150.0 pt/s
+             1.150  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50
+             1.350  completed       0.000   0.000  at start
 
         """)
     }
 
-    @Test("--json: one object per line with t, event and progress; completed comes last")
+    @Test("--json: one object per line with t, event, progress and views; completed comes last")
     func json() throws {
         let run = segue("simulate", "slide-over", "--gesture", "touch; drag 60% over 0.5s; wait 0.2s; release", "--json")
         #expect(run.code == .success)
@@ -37,6 +37,7 @@ struct SimulateCommandTests {
         for event in events {
             #expect(event["t"] is Double || event["t"] is Int)
             #expect(event["progress"] is Double || event["progress"] is Int)
+            #expect(event["views"] is Double || event["views"] is Int)
         }
         #expect(events[1]["velocity"] as? Double == 0)
         #expect(events[2]["outcome"] as? String == "finish")
@@ -52,8 +53,8 @@ struct SimulateCommandTests {
         #expect(SimulateCommand.jsonNumber(1.2000000000000002) == "1.2")
         #expect(SimulateCommand.jsonNumber(-0.0) == "0")
         #expect(SimulateCommand.jsonNumber(.infinity) == "null")
-        let line = SimulateCommand.jsonLine(time: 0.5, event: .touchIgnored(reason: "a \"tap\"\\\n"), progress: 0)
-        #expect(line == #"{"t": 0.5, "event": "ignored", "progress": 0, "reason": "a \"tap\"\\\n"}"#)
+        let line = SimulateCommand.jsonLine(time: 0.5, event: .touchIgnored(reason: "a \"tap\"\\\n"), progress: 0, views: 0)
+        #expect(line == #"{"t": 0.5, "event": "ignored", "progress": 0, "views": 0, "reason": "a \"tap\"\\\n"}"#)
     }
 
     @Test("flags override the preset: policy, pan, container, duration")
@@ -80,7 +81,7 @@ struct SimulateCommandTests {
         let run = segue("simulate", "slide-over", "--operation", "push", "--gesture", "touch; drag 70% over 0.5s; release")
         #expect(run.code == .success)
         #expect(run.output.contains("\nnote: 'slide-over' has no interaction for push; using a default: pan fromRight over the container, policy percent(0.5)\n"))
-        #expect(run.output.hasSuffix(" completed       1.000  at end\n"))
+        #expect(run.output.hasSuffix(" completed       1.000   1.000  at end\n"))
         let json = segue("simulate", "slide-over", "--operation", "pop", "--gesture", "touch; drag 20% over 0.5s; release", "--json")
         #expect(json.error.hasPrefix("note: 'slide-over' has no interaction for pop; using a default: pan fromLeft"))
         #expect(try jsonEvents(json.output).last?["position"] as? String == "start")
@@ -166,5 +167,33 @@ struct SimulateCommandTests {
         #expect(setup.releaseTiming == spec.timing)
         let cubic = try #require(SeguePresets.PresetCatalog.builtIn()["slide-over"])
         #expect(try command.setup(cubic, transition: cubic.transition(for: .present)).releaseTiming == nil)
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    @Test("a grab in a spring's overshoot shows beyond the end, and the drag takes the views 3 % back from there, not to 97 %")
+    func grabBeyondTheEnd() throws {
+        let script = "touch; drag 60% over 0.1s; release; wait 0.2s; touch; drag -3% over 0.1s; release"
+        let run = segue("simulate", "bouncy-slide", "--presets", Self.fixtures, "--gesture", script, "--json")
+        #expect(run.code == .success, "\(run.error)")
+        let events = try jsonEvents(run.output)
+        let grabbed = try #require(events.first { $0["event"] as? String == "grabbed" })
+        let released = try #require(events.last { $0["event"] as? String == "released" })
+        let grabbedViews = try #require(grabbed["views"] as? Double), releasedViews = try #require(released["views"] as? Double)
+        #expect(grabbedViews > 1.1, "the grab is beyond the end: \(grabbedViews)")
+        #expect(abs(grabbedViews - releasedViews - 0.03) < 1e-6, "3 % behind the grab: \(grabbedViews) → \(releasedViews)")
+        #expect(abs((released["progress"] as? Double ?? 0) - releasedViews) < 1e-6, "scrubbed from rest, the two figures agree")
+        #expect(events.last?["position"] as? String == "end")
+        let text = segue("simulate", "bouncy-slide", "--presets", Self.fixtures, "--gesture", script).output
+        #expect(text.contains("     0.300  grabbed         1.258   1.258\n"), "\(text)")
+        #expect(text.contains("     0.400  released        1.228   1.228  velocity -117.9 pt/s\n"))
+    }
+
+    @Test("after a grab of a played curve the fraction complete runs ahead of the views, and the timeline shows both")
+    func twoFigures() throws {
+        let run = segue("simulate", "slide-over", "--gesture", "play; wait 0.104s; touch; release", "--json")
+        let grabbed = try #require(try jsonEvents(run.output).first { $0["event"] as? String == "grabbed" })
+        #expect(abs((grabbed["progress"] as? Double ?? 0) - 0.208) < 1e-9)
+        #expect(abs((grabbed["views"] as? Double ?? 0) - CubicBezier.easeInOut.value(at: 0.208)) < 1e-9)
     }
 }

@@ -85,7 +85,7 @@ struct PlaygroundEndToEndTests {
             usleep(200_000)
             session.send(keys: "Left")
         }
-        #expect(session.waitFor(matching: #"progress +([1-9]|1[0-9])\.[0-9] %"#))
+        #expect(session.waitFor(matching: #"fraction +([1-9]|1[0-9])\.[0-9] %"#))
         usleep(300_000)
         session.send(keys: "Space")
         #expect(session.waitFor("→ cancel"))
@@ -106,7 +106,7 @@ struct PlaygroundEndToEndTests {
         for column in stride(from: right - 5, through: Self.stage.x + 4, by: -5) {
             session.sendMouse(button: 32, column: column, row: row)
         }
-        #expect(session.waitFor(matching: #"progress +[5-9][0-9]\.[0-9] %"#))
+        #expect(session.waitFor(matching: #"fraction +[5-9][0-9]\.[0-9] %"#))
         session.sendMouse(button: 3, column: Self.stage.x + 4, row: row)
         #expect(session.waitFor("→ finish"))
         #expect(session.waitFor("✓ finished"))
@@ -366,9 +366,9 @@ struct PlaygroundWithoutTerminalTests {
 }
 
 extension TmuxSession {
-    /// Polls until the inspector shows `percent` (e.g. "30.0") as the progress.
+    /// Polls until the inspector shows `percent` (e.g. "30.0") as the fraction complete.
     func waitFor(progress percent: String, timeout: Double = 10) -> Bool {
-        waitFor(matching: "progress +\(NSRegularExpression.escapedPattern(for: percent)) %", timeout: timeout)
+        waitFor(matching: "fraction +\(NSRegularExpression.escapedPattern(for: percent)) %", timeout: timeout)
     }
 
     /// Polls the screen until `condition` holds; false after `timeout` seconds.

@@ -78,8 +78,8 @@ struct RenderSimulateEndToEndTests {
         let script = "touch; drag 134.7pt over 1s; drag 22.5pt over 150ms; release"
         let text = try segue("simulate", "slide-over", "--gesture", script, "--policy", "percent-or-velocity")
         #expect(text.status == 0)
-        #expect(text.standardOutput.contains("     1.150  released        0.400  velocity 150.0 pt/s\n"))
-        #expect(text.standardOutput.contains("     1.150  decision        0.400  finish: percent-or-velocity(0.5, 100, -5), "))
+        #expect(text.standardOutput.contains("     1.150  released        0.400   0.400  velocity 150.0 pt/s\n"))
+        #expect(text.standardOutput.contains("     1.150  decision        0.400   0.400  finish: percent-or-velocity(0.5, 100, -5), "))
         let json = try segue("simulate", "slide-over", "--gesture", script, "--policy", "projection(0.99)", "--json")
         #expect(json.status == 0)
         let events = try lines(json.standardOutput).map { line in

@@ -125,3 +125,29 @@ struct InteractionSessionTests {
         }
     }
 }
+
+@Suite("Interaction session: a grab in a spring's overshoot")
+struct InteractionSessionOvershootTests {
+    static let bouncy = TimingCurve.spring(try! Spring(dampingRatio: 0.3, response: 0.5))
+
+    @Test("the issue's script: the grab keeps the views beyond the end, and the drag moves them 3 % back, not to 97 %")
+    func grabBeyondTheEnd() throws {
+        var s = InteractionSession(transition: TestSlide(curve: Self.bouncy), pan: .init(direction: .fromRight),
+                                   policy: try CompletionPolicy(parsing: "percent"), releaseTiming: Self.bouncy)
+        var finger = GestureSimulator()
+        for step in try GestureScript.parse("touch; drag 60% over 0.1s; release; wait 0.2s") { try s.perform(step, with: &finger) }
+        let grabTime = finger.time
+        let before = s.scene(at: grabTime).presentedX
+        #expect(before < -10, "the spring has carried the view past its end: x \(before)")
+        try s.perform(.touch, with: &finger)
+        #expect(s.scene(at: grabTime).presentedX == before, "the grab keeps what is on screen")
+        for step in try GestureScript.parse("drag -3% over 0.1s") { try s.perform(step, with: &finger) }
+        let released = s.scene(at: finger.time).presentedX
+        #expect(isClose(released - before, 0.03 * 393, tolerance: 1e-6), "3 % of the pan, not a jump: moved \(released - before) pt")
+        try s.perform(.release, with: &finger)
+        #expect(s.scene(at: finger.time).presentedX == released, "no jump at the release")
+        s.advance(to: finger.time + 10)
+        #expect(s.scene(at: finger.time + 10).presentedX == 0)
+        #expect(s.driver.context.completeTransitionCalls == 1)
+    }
+}

@@ -60,7 +60,7 @@ struct PropertyAnimatorRandomizedTests {
                     #expect(a.state == .inactive)
                 }
                 #expect(fired.values.allSatisfy { $0 == 1 })
-                // stop(withoutFinishing: true) drops the completions without firing them (S-7).
+                // stop(withoutFinishing: true) drops the completions without firing them.
                 if call == .stopTrue, before == .active { pending.removeAll() }
                 #expect(Set(a.completions) == pending)
                 // Never NaN; running implies active; stopped never runs.
@@ -68,7 +68,7 @@ struct PropertyAnimatorRandomizedTests {
                 #expect(a.values(at: now).allSatisfy { $0.isFinite })
                 if a.isRunning { #expect(a.state == .active) }
                 if a.state != .active { #expect(!a.isRunning) }
-                // Allowed state changes only (§2): stopped is left only through finish.
+                // Allowed state changes only: stopped is left only through finish.
                 if before == .stopped, a.state != .stopped {
                     #expect([Call.finishEnd, .finishStart, .finishCurrent].contains(call))
                 }

@@ -2,7 +2,8 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// `uikit-semantics.md` §2–4 and the invariants of §9, one behaviour per test.
+/// The animator of docs/uikit-contract.md ("Property animator") and docs/engine-contract.md, one
+/// behaviour per test.
 @Suite("Property animator")
 struct PropertyAnimatorTests {
     /// A 1 s animator with one full-range block.
@@ -12,7 +13,7 @@ struct PropertyAnimatorTests {
         return (a, id)
     }
 
-    @Test("a new animator is inactive and not running (S-1)")
+    @Test("a new animator is inactive and not running")
     func newIsInactive() {
         let (a, id) = animator()
         #expect(a.state == .inactive)
@@ -20,7 +21,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: id, at: 0) == 0)
     }
 
-    @Test("start runs along the curve to the end and completes once with .end (S-2, S-5)")
+    @Test("start runs along the curve to the end and completes once with .end")
     func runsToEnd() throws {
         var (a, id) = animator(.easeInOut)
         let done = a.addCompletion()
@@ -35,7 +36,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 13).isEmpty, "completion fires exactly once")
     }
 
-    @Test("start after a delay holds the start values until the delay has passed (M-11)")
+    @Test("start after a delay holds the start values until the delay has passed")
     func startAfterDelay() throws {
         var (a, id) = animator()
         _ = try a.start(afterDelay: 0.5, at: 0)
@@ -45,7 +46,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 1.5).count == 1)
     }
 
-    @Test("INV-1: finish(at:) from inactive or active is a typed error")
+    @Test("finish(at:) from inactive or active is a typed error")
     func finishNeedsStopped() throws {
         var (a, _) = animator()
         #expect(throws: AnimatorError.finishRequiresStopped(.inactive)) { try a.finish(at: .end, now: 0) }
@@ -53,7 +54,7 @@ struct PropertyAnimatorTests {
         #expect(throws: AnimatorError.finishRequiresStopped(.active)) { try a.finish(at: .end, now: 0.1) }
     }
 
-    @Test("INV-2: stop(withoutFinishing: true) is inactive, fires nothing, freezes values")
+    @Test("stop(withoutFinishing: true) is inactive, fires nothing, freezes values")
     func stopWithoutFinishing() throws {
         var (a, id) = animator()
         _ = a.addCompletion()
@@ -64,7 +65,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 10).isEmpty)
     }
 
-    @Test("INV-3: stop(false) then finish(at: .start) sets the start values and completes once with .start")
+    @Test("stop(false) then finish(at: .start) sets the start values and completes once with .start")
     func stopThenFinishAtStart() throws {
         var (a, id) = animator()
         let c = a.addCompletion()
@@ -77,7 +78,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: id, at: 1) == 0)
     }
 
-    @Test("INV-4: stop(false) then finish(at: .current) keeps the values and completes with .current")
+    @Test("stop(false) then finish(at: .current) keeps the values and completes with .current")
     func stopThenFinishAtCurrent() throws {
         var (a, id) = animator(.easeIn)
         let c = a.addCompletion()
@@ -89,7 +90,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: id, at: 3) == frozen)
     }
 
-    @Test("INV-5: pause from inactive is active and not running (S-3)")
+    @Test("pause from inactive is active and not running")
     func pauseFromInactive() throws {
         var (a, _) = animator()
         _ = try a.pause(at: 0)
@@ -97,7 +98,7 @@ struct PropertyAnimatorTests {
         #expect(!a.isRunning)
     }
 
-    @Test("INV-6: setting the fraction from inactive makes it active, paused at that fraction (S-4)")
+    @Test("setting the fraction from inactive makes it active, paused at that fraction")
     func fractionFromInactive() {
         var (a, id) = animator(.easeInOut)
         _ = a.setFractionComplete(0.4, at: 0)
@@ -106,7 +107,7 @@ struct PropertyAnimatorTests {
         #expect(isClose(a.value(of: id, at: 1), 0.4), "scrubs linearly by default")
     }
 
-    @Test("INV-7: setting the fraction while running is a no-op")
+    @Test("setting the fraction while running is a no-op")
     func fractionWhileRunning() throws {
         var (a, _) = animator()
         _ = try a.start(at: 0)
@@ -115,7 +116,7 @@ struct PropertyAnimatorTests {
         #expect(a.isRunning)
     }
 
-    @Test("INV-8: pausesOnCompletion stays active without completion, then runs back when reversed")
+    @Test("pausesOnCompletion stays active without completion, then runs back when reversed")
     func pausesOnCompletion() throws {
         var (a, id) = animator()
         a.pausesOnCompletion = true
@@ -131,7 +132,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 3) == [.completed(.start, completions: [c], at: 2.2)])
     }
 
-    @Test("INV-9: reversing while paused runs toward the start and completes with .start")
+    @Test("reversing while paused runs toward the start and completes with .start")
     func reversedWhilePaused() throws {
         var (a, id) = animator()
         let c = a.addCompletion()
@@ -144,7 +145,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: id, at: 1) == 0)
     }
 
-    @Test("INV-10: continue with a factor f takes f × duration, whatever fraction is done")
+    @Test("continue with a factor f takes f × duration, whatever fraction is done")
     func continueDurationFactor() throws {
         var (a, _) = animator(duration: 2)
         let c = a.addCompletion()
@@ -154,7 +155,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 3.0) == [.completed(.end, completions: [c], at: 3.0)])
     }
 
-    @Test("a factor of 0 finishes the remaining part at the original pace (decision 3)")
+    @Test("a factor of 0 finishes the remaining part at the original pace (Segue's decision)")
     func continueFactorZero() throws {
         var (a, _) = animator(duration: 2)
         _ = a.setFractionComplete(0.75, at: 0)
@@ -163,7 +164,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 0.5).count == 1)
     }
 
-    @Test("INV-11: a block with delay factor d has local progress 0 before d and (g − d)/(1 − d) after")
+    @Test("a block with delay factor d has local progress 0 before d and (g − d)/(1 − d) after")
     func delayFactor() throws {
         var a = PropertyAnimator(duration: 1, timing: .linear)
         let late = a.addAnimations(delayFactor: 0.4)
@@ -174,7 +175,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: late, at: 1) == 1)
     }
 
-    @Test("INV-14: scrubbing is linear with scrubsLinearly, along the curve without")
+    @Test("scrubbing is linear with scrubsLinearly, along the curve without")
     func scrubsLinearly() {
         var (a, id) = animator(.easeInOut)
         _ = a.setFractionComplete(0.25, at: 0)
@@ -185,7 +186,7 @@ struct PropertyAnimatorTests {
         #expect(isClose(b.value(of: bid, at: 0), CubicBezier.easeInOut.value(at: 0.25)))
     }
 
-    @Test("INV-21: a block added while running animates from now; after a stop old blocks are gone")
+    @Test("a block added while running animates from now; after a stop old blocks are gone")
     func blocksAddedWhileRunning() throws {
         var (a, first) = animator()
         _ = try a.start(at: 0)
@@ -194,7 +195,7 @@ struct PropertyAnimatorTests {
         #expect(isClose(a.value(of: second, at: 0.75), 0.5))
         _ = a.advance(to: 1)
         #expect(a.state == .inactive)
-        // Starting again with no new blocks gives the transient paused state (M-3, M-4).
+        // Starting again with no new blocks gives the transient paused state.
         _ = try a.start(at: 2)
         #expect(a.state == .active && !a.isRunning)
         _ = try a.stop(withoutFinishing: true, at: 2)
@@ -203,7 +204,7 @@ struct PropertyAnimatorTests {
         #expect(a.value(of: first, at: 3) == 0)
     }
 
-    @Test("INV-23: a mass–stiffness–damping spring ignores the animator duration and ends at its settling time")
+    @Test("a mass–stiffness–damping spring ignores the animator duration and ends at its settling time")
     func implicitSpringDuration() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
         var a = PropertyAnimator(duration: 5, timing: .spring(spring))
@@ -225,10 +226,10 @@ struct PropertyAnimatorTests {
         #expect(throws: AnimatorError.cannotPauseWhileStopped) { try a.pause(at: 0.2) }
         #expect(throws: AnimatorError.cannotContinue(.stopped)) { try a.continueAnimation(durationFactor: 1, at: 0.2) }
         _ = a.setReversed(true, at: 0.2)
-        #expect(!a.isReversed, "isReversed is ignored while stopped (I-8)")
+        #expect(!a.isReversed, "isReversed is ignored while stopped")
     }
 
-    @Test("stop on an inactive animator is a no-op (decision I-4)")
+    @Test("stop on an inactive animator is a no-op (Segue's decision)")
     func stopInactive() throws {
         var (a, _) = animator()
         #expect(try a.stop(withoutFinishing: false, at: 0).isEmpty)
@@ -277,7 +278,7 @@ struct PropertyAnimatorTests {
         #expect(a.advance(to: 1.4).count == 1)
     }
 
-    @Test("continuing with a spring keeps position and hands over the velocity (INV-22)")
+    @Test("continuing with a spring keeps position and hands over the velocity")
     func springHandOff() throws {
         // 200 pt to go, moving at 100 pt/s → initial velocity 0.5 of the distance per second.
         var (a, id) = animator(.linear)
@@ -337,5 +338,103 @@ struct PropertyAnimatorTests {
         _ = try a.continueAnimation(durationFactor: 4, at: 0)
         _ = try a.start(at: 1)
         #expect(isClose(a.fractionComplete(at: 2), 0.5), "still 4 s for the whole run")
+    }
+}
+
+@Suite("Property animator: grabbing a spring's overshoot, blocks added while active")
+struct PropertyAnimatorContractTests {
+    /// A 0.5 s linear animator released at 0.9 into an underdamped spring that overshoots the end.
+    func overshooting() throws -> (PropertyAnimator, PropertyAnimator.AnimationID, peak: Double, peakTime: Double) {
+        var a = PropertyAnimator(duration: 0.5, timing: .linear)
+        let id = a.addAnimations()
+        _ = a.setFractionComplete(0.9, at: 0)
+        _ = try a.continueAnimation(timing: .spring(try Spring(dampingRatio: 0.3, response: 0.5, initialVelocity: 10)), durationFactor: 1, at: 0)
+        var peak = 0.0, peakTime = 0.0
+        for i in 1...600 {
+            let t = Double(i) / 1000
+            if a.value(of: id, at: t) > peak { peak = a.value(of: id, at: t); peakTime = t }
+        }
+        return (a, id, peak, peakTime)
+    }
+
+    /// A 1 s linear animator with one full block, paused at `g`.
+    func linear(pausedAt g: Double) -> PropertyAnimator {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = a.setFractionComplete(g, at: 0)
+        return a
+    }
+
+    @Test("a grab at a spring's peak keeps the overshoot, and scrubbing moves the views by the scrub, not by a jump")
+    func scrubFromOvershoot() throws {
+        var (a, id, peak, t) = try overshooting()
+        #expect(peak > 1.04)
+        _ = try a.pause(at: t)
+        #expect(isClose(a.fractionComplete(at: t), peak), "the fraction stands where the spring left it")
+        _ = a.setFractionComplete(peak - 0.01, at: t + 0.1)
+        #expect(isClose(a.value(of: id, at: t + 0.1), peak - 0.01, tolerance: 1e-9), "0.01 of scrub moves the views by 0.01")
+        _ = a.setFractionComplete(peak + 0.05, at: t + 0.2)
+        #expect(isClose(a.value(of: id, at: t + 0.2), peak - 0.01, tolerance: 1e-9), "further out than the views are holds them")
+        _ = a.setFractionComplete(1.2, at: t + 0.3)
+        #expect(a.value(of: id, at: t + 0.3) <= peak - 0.01 + 1e-9)
+        _ = a.setFractionComplete(0.5, at: t + 0.4)
+        #expect(isClose(a.value(of: id, at: t + 0.4), 0.5))
+        _ = a.setFractionComplete(1.05, at: t + 0.5)
+        #expect(a.value(of: id, at: t + 0.5) == 1, "once back inside, the ends clamp as usual")
+    }
+
+    @Test("run on from an overshoot: start goes back to the end at the original pace and ends exactly there")
+    func startFromOvershoot() throws {
+        var (a, id, peak, t) = try overshooting()
+        let done = a.addCompletion()
+        _ = try a.pause(at: t)
+        _ = try a.start(at: t)
+        #expect(isClose(a.value(of: id, at: t), peak))
+        let back = (peak - 1) * 0.5
+        #expect(isClose(a.value(of: id, at: t + back / 2), (peak + 1) / 2, tolerance: 1e-6))
+        #expect(a.advance(to: t + 1) == [.completed(.end, completions: [done], at: t + back)])
+        #expect(a.value(of: id, at: t + 1) == 1)
+    }
+
+    @Test("addAnimations(delayFactor:) while running: the delay is a share of the remaining duration, the block runs over the rest")
+    func delayFactorWhileRunning() throws {
+        var a = PropertyAnimator(duration: 1, timing: .linear)
+        _ = a.addAnimations()
+        _ = try a.start(at: 0)
+        // Added at g = 0.5 with d = 0.4: it holds until 0.5 + 0.4 × 0.5 = 0.7, then runs to the end.
+        let late = a.addAnimations(delayFactor: 0.4, at: 0.5)
+        #expect(a.value(of: late, at: 0.5) == 0)
+        #expect(a.value(of: late, at: 0.69) == 0, "UIKit holds the block until 0.7")
+        #expect(isClose(a.value(of: late, at: 0.85), 0.5))
+        let timing = try #require(a.animations.last?.timing)
+        #expect(isClose(timing.duration, 0.3), "it lasts (1 − d) of the remaining 0.5 s")
+        _ = a.advance(to: 1)
+        #expect(a.value(of: late, at: 1) == 1)
+    }
+
+    @Test("a block added while paused starts at its start values and runs over the remaining portion when started")
+    func addWhilePaused() throws {
+        var a = linear(pausedAt: 0.5)
+        let added = a.addAnimations(at: 0.1)
+        #expect(a.value(of: added, at: 0.1) == 0, "no jump: it shows its start values")
+        _ = a.setFractionComplete(0.75, at: 0.2)
+        #expect(isClose(a.value(of: added, at: 0.2), 0.5), "scrubbing moves it over the rest")
+        _ = try a.start(at: 0.2)
+        #expect(a.advance(to: 2).count == 1)
+        #expect(a.value(of: added, at: 2) == 1)
+    }
+
+    @Test("a block added while running reversed starts at its start values and reaches its end values at the start")
+    func addWhileReversed() throws {
+        var a = linear(pausedAt: 0.8)
+        _ = a.setReversed(true, at: 0)
+        _ = try a.start(at: 0)
+        // At 0.2 s the fraction is 0.6; 0.6 of it remain toward the start.
+        let added = a.addAnimations(delayFactor: 0.5, at: 0.2)
+        #expect(a.value(of: added, at: 0.2) == 0)
+        #expect(a.value(of: added, at: 0.45) == 0, "the delay: half of the remaining 0.6 s")
+        #expect(isClose(a.value(of: added, at: 0.65), 0.5))
+        #expect(a.advance(to: 2).first.map { if case .completed(.start, _, _) = $0 { true } else { false } } == true)
+        #expect(a.value(of: added, at: 2) == 1)
     }
 }

@@ -24,3 +24,15 @@ extension Scene {
     /// The presented view's left edge, in points: the quantity the slide moves.
     var presentedX: Double { self["presented"]!.quad.topLeft.x }
 }
+
+/// A transition with nothing to animate: the public protocol allows it, and UIKit completes such a
+/// transition at once.
+struct EmptyTransition: Transition {
+    var duration: Double = 0.5
+    var container = Size.phonePortrait
+    var tracks: [TrackTiming] { [] }
+
+    func scene(trackProgress: [Double]) -> Scene {
+        Scene(container: container, views: [SceneView(id: "presenting", role: .presenting, quad: Quad(Rect(x: 0, y: 0, width: container.width, height: container.height)))])
+    }
+}

@@ -4,7 +4,7 @@ import SegueTestSupport
 
 @Suite("Transition driver: context, interruption and hand-off")
 struct TransitionDriverTests {
-    @Test("a button-tapped transition runs on its own and completes once, with the context told once (INV-15)")
+    @Test("a button-tapped transition runs on its own and completes once, with the context told once")
     func nonInteractiveRun() {
         var d = TransitionDriver(transition: TestSlide())
         #expect(d.begin(interactive: false, at: 0) == [.began(interactive: false, at: 0)])
@@ -29,7 +29,7 @@ struct TransitionDriverTests {
         #expect(d.context.transitionWasCancelled)
     }
 
-    @Test("transitionWasCancelled flips when a finish is interrupted and followed by a cancel (INV-15)")
+    @Test("transitionWasCancelled flips when a finish is interrupted and followed by a cancel")
     func cancelledFlips() {
         var d = TransitionDriver(transition: TestSlide())
         _ = d.begin(interactive: true, at: 0)
@@ -89,7 +89,7 @@ struct TransitionDriverTests {
         #expect(d.context.completeTransitionCalls == 1)
     }
 
-    @Test("INV-22: a spring release continues the finger's velocity without a jump or a kink, measured on the scene")
+    @Test("a spring release continues the finger's velocity without a jump or a kink, measured on the scene")
     func velocityHandOff() throws {
         var d = TransitionDriver(transition: TestSlide(curve: .easeInOut))
         _ = d.begin(interactive: true, at: 0)
@@ -120,20 +120,102 @@ struct TransitionDriverTests {
     }
 }
 
-@Suite("Transition driver: one animator")
-struct TransitionDriverAnimatorTests {
-    @Test("INV-16: the transition has one animator for its whole life: the same blocks through grab, release and completion")
-    func oneAnimator() {
+@Suite("Transition driver: every transition completes exactly once")
+struct TransitionDriverCompletionTests {
+    enum Ending: CaseIterable { case play, finish, cancel }
+
+    @Test("a transition with no tracks completes at once, once, and tells the context once", arguments: Ending.allCases)
+    func noTracks(ending: Ending) {
+        var d = TransitionDriver(transition: EmptyTransition())
+        var events = d.begin(interactive: ending != .play, at: 1)
+        switch ending {
+        case .play: break
+        case .finish: events += d.finish(at: 2)
+        case .cancel: events += d.cancel(at: 2)
+        }
+        events += d.advance(to: 10) + d.finish(at: 11) + d.cancel(at: 11)
+        let at: Double = ending == .play ? 1 : 2
+        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: at)])
+        #expect(d.isCompleted)
+        #expect(d.context.completedWith == (ending != .cancel))
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("a transition of zero duration completes at once when played, finished or cancelled", arguments: Ending.allCases)
+    func zeroDuration(ending: Ending) {
+        var d = TransitionDriver(transition: TestSlide(duration: 0))
+        var events = d.begin(interactive: ending != .play, at: 1)
+        d.update(0.3, at: 1)
+        switch ending {
+        case .play: break
+        case .finish: events += d.finish(at: 1)
+        case .cancel: events += d.cancel(at: 1)
+        }
+        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: 1)])
+        #expect(d.context.completeTransitionCalls == 1)
+        #expect(d.scene(at: 1) == TestSlide().scene(at: ending == .cancel ? 0 : 1))
+    }
+}
+
+@Suite("Transition driver: the one animator, and where the views are")
+struct TransitionDriverIdentityTests {
+    @Test("one animator for the whole transition: its completion, registered at the start, is pending through grabs and fires once at the end")
+    func sameAnimatorThroughout() {
         var d = TransitionDriver(transition: TestSlide())
-        let blocks = d.interaction.animator.animations.map(\.id)
-        #expect(blocks.count == 2)
+        let completion = d.interaction.transitionCompletion
+        let blocks = d.interaction.animator.animations
+        var t = 0.0
+        _ = d.begin(interactive: false, at: t)
+        for round in 0..<4 {
+            t += 0.1
+            _ = d.grab(at: t)
+            #expect(d.interaction.animator.completions == [completion], "round \(round)")
+            #expect(d.interaction.animator.animations == blocks)
+            d.update(0.6, at: t)
+            _ = round % 2 == 0 ? d.cancel(at: t) : d.finish(at: t)
+        }
+        #expect(d.advance(to: t + 5) == [.completed(.end, at: t + 0.2)])
+        #expect(d.interaction.animator.completions.isEmpty, "fired, and only once")
+        #expect(d.interaction.animator.animations == blocks, "the values stay readable after completion")
+        #expect(d.context.completeTransitionCalls == 1)
+    }
+
+    @Test("the completion event names the transition's completion and nothing else")
+    func completionIdentity() {
+        var i = PercentDrivenInteraction(duration: 0.5, tracks: [TrackTiming()])
+        _ = i.start(at: 0)
+        _ = i.finish(at: 0)
+        #expect(i.advance(to: 1) == [.completed(.end, completions: [i.transitionCompletion], at: 0.5)])
+    }
+
+    @Test("after grabbing a played curve, the fraction complete and where the views are differ; from rest they agree")
+    func twoFigures() {
+        var d = TransitionDriver(transition: TestSlide(curve: .easeInOut))
         _ = d.begin(interactive: false, at: 0)
-        _ = d.grab(at: 0.1)
-        #expect(d.interaction.animator.animations.map(\.id) == blocks)
-        d.update(0.7, at: 0.2)
-        _ = d.finish(at: 0.2)
-        #expect(d.interaction.animator.animations.map(\.id) == blocks)
-        _ = d.advance(to: 5)
-        #expect(d.interaction.animator.animations.map(\.id) == blocks, "the values stay readable after completion")
+        _ = d.grab(at: 0.104)
+        #expect(isClose(d.progress(at: 0.2), 0.208))
+        #expect(isClose(d.visualProgress(at: 0.2), CubicBezier.easeInOut.value(at: 0.208)))
+        #expect(isClose(d.scene(at: 0.2).presentedX, 393 * (1 - d.visualProgress(at: 0.2))), "the views' figure is the picture")
+        var scrubbed = TransitionDriver(transition: TestSlide(curve: .easeInOut))
+        _ = scrubbed.begin(interactive: true, at: 0)
+        scrubbed.update(0.3, at: 0)
+        #expect(isClose(scrubbed.visualProgress(at: 0), 0.3) && isClose(scrubbed.progress(at: 0), 0.3))
+        #expect(TransitionDriver(transition: EmptyTransition()).visualProgress(at: 0) == 0)
+    }
+
+    /// A fade over the first half, then a slide over the whole transition.
+    struct FadeThenSlide: Transition {
+        var duration = 0.5
+        var container = Size.phonePortrait
+        var tracks: [TrackTiming] { [TrackTiming(range: try! AnimationRange(start: 0, end: 0.5), curve: .linear), TrackTiming(curve: .linear)] }
+        func scene(trackProgress q: [Double]) -> Scene { TestSlide(curve: .linear).scene(trackProgress: [q[1], q[0]]) }
+    }
+
+    @Test("where the views are follows the lead track: the first of those spanning the most of the transition")
+    func leadTrack() {
+        var d = TransitionDriver(transition: FadeThenSlide())
+        _ = d.begin(interactive: true, at: 0)
+        d.update(0.3, at: 0)
+        #expect(isClose(d.visualProgress(at: 0), 0.3), "the slide's 0.3, not the fade's 0.6")
     }
 }

@@ -81,11 +81,14 @@ public struct SimulateCommand: Subcommand, Equatable {
         output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
         with optional parameters, e.g. 'projection(0.99)'.
 
-        Each line: time in seconds, event, progress, details. Events: began, grabbed, released
-        (velocity, pt/s toward finishing), decision (outcome finish or cancel, policy, reason),
-        finish-called, cancel-called, ignored (reason) and, last, completed (position end or start).
-        With --json each line is an object with t, event, progress and the details as fields.
-        Exit status 1 when the transition does not complete.
+        Each line: time in seconds, event, progress (the fraction complete), views (where the views
+        are: 0 at the start values, 1 at the end values, beyond them in a spring's overshoot), and
+        details. The two figures part after a grab of a curved run, so a jump shows as a step in
+        views. Events: began, grabbed, released (velocity, pt/s toward finishing), decision (outcome
+        finish or cancel, policy, reason), finish-called, cancel-called, ignored (reason) and, last,
+        completed (position end or start). With --json each line is an object with t, event,
+        progress, views and the details as fields. Exit status 1 when the transition does not
+        complete.
 
         An operation the preset drives by direct manipulation (the Easy presets' dismiss) moves the
         view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them; a %
@@ -257,7 +260,7 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     // MARK: Output
 
-    static let timelineHeading = "     t (s)  event        progress  details"
+    static let timelineHeading = "     t (s)  event        progress   views  details"
 
     static func header(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
         let direction = transition.direction.map { " \($0.rawValue)" } ?? ""
@@ -266,12 +269,13 @@ public struct SimulateCommand: Subcommand, Equatable {
             + "pan \(session.pan.direction.rawValue) over \(number(session.panDistance)) pt\(edge); policy \(session.policy)"
     }
 
-    /// `     1.200  decision          0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`
+    /// `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`
     static func timelineLine(_ record: InteractionSession.Record) -> String {
         let (name, details) = describe(record.event)
         let time = String(format: "%10.3f", record.time)
         let progress = String(format: "%8.3f", record.progress)
-        let line = time + "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + progress + "  " + details
+        let views = String(format: "%8.3f", record.visualProgress)
+        let line = time + "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + progress + views + "  " + details
         return line.replacingOccurrences(of: "-0.000", with: " 0.000").trimmingTrailingBlanks
     }
 
@@ -290,13 +294,13 @@ public struct SimulateCommand: Subcommand, Equatable {
         }
     }
 
-    /// `{"t": 1.2, "event": "decision", "progress": 0.4, "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`
+    /// `{"t": 1.2, "event": "decision", "progress": 0.4, "views": 0.4, "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`
     static func jsonLine(_ record: InteractionSession.Record) -> String {
-        jsonLine(time: record.time, event: record.event, progress: record.progress)
+        jsonLine(time: record.time, event: record.event, progress: record.progress, views: record.visualProgress)
     }
 
-    static func jsonLine(time: Double, event: InteractionSession.Event, progress: Double) -> String {
-        var fields: [(String, String)] = [("t", jsonNumber(time)), ("event", ""), ("progress", jsonNumber(progress))]
+    static func jsonLine(time: Double, event: InteractionSession.Event, progress: Double, views: Double) -> String {
+        var fields: [(String, String)] = [("t", jsonNumber(time)), ("event", ""), ("progress", jsonNumber(progress)), ("views", jsonNumber(views))]
         let name: String
         switch event {
         case let .began(interactive):

@@ -10,19 +10,19 @@ public enum AnimatingPosition: String, Hashable, Sendable {
 
 /// The programmer errors of `UIViewPropertyAnimator` (UIKit raises; Segue returns these).
 public enum AnimatorError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `finishAnimation(at:)` outside the stopped state (I-1).
+    /// `finishAnimation(at:)` outside the stopped state.
     case finishRequiresStopped(AnimatorState)
-    /// `startAnimation()` while stopped (I-2).
+    /// `startAnimation()` while stopped.
     case cannotStartWhileStopped
-    /// `pauseAnimation()` while stopped (I-3, Segue's decision).
+    /// `pauseAnimation()` while stopped (Segue's decision: UIKit does not say).
     case cannotPauseWhileStopped
     /// `continueAnimation` while stopped or inactive (Segue's decision: there is nothing to continue).
     case cannotContinue(AnimatorState)
-    /// Pause or stop after start with `isInterruptible == false` (I-9).
+    /// Pause or stop after start with `isInterruptible == false`.
     case notInterruptible
-    /// Setting `isInterruptible` while active (I-5).
+    /// Setting `isInterruptible` while active.
     case cannotChangeInterruptibleWhileActive
-    /// Setting `isUserInteractionEnabled` while active (I-6).
+    /// Setting `isUserInteractionEnabled` while active.
     case cannotChangeUserInteractionWhileActive
 
     public var description: String {

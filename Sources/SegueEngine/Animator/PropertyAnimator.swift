@@ -1,11 +1,11 @@
 /// `UIViewPropertyAnimator` as a value driven by explicit time: every call takes `at now` (seconds
 /// on the caller's clock) and never reads a clock itself.
 ///
-/// The animator moves a *fraction* g ∈ [0, 1] (`fractionComplete`: the position along the forward
-/// animation, whatever the direction — Segue's answer to P-6) and derives from it the *value* of
-/// each animation block (0 = start values, 1 = end values; springs may overshoot). Each block has
-/// a range within the animation (UIKit's `delayFactor` is the range [d, 1]) and a curve applied to
-/// its local fraction (Segue's answer to M-5).
+/// The animator moves a *fraction* g (`fractionComplete`: the position along the forward
+/// animation, whatever the direction; 0…1, past an end only where a spring overshoots it) and
+/// derives from it the *value* of each animation block (0 = start values, 1 = end values). Each
+/// block runs over a stretch of the fraction (UIKit's `delayFactor` is the stretch [d, 1]) and
+/// applies its curve to its local fraction.
 ///
 /// **No jumps.** Whenever the way values follow g changes (pausing a curved animation and then
 /// scrubbing linearly, reversing, continuing with new timing) the animator anchors: it records
@@ -13,28 +13,34 @@
 /// the anchor and fades linearly to 0 at both ends (g = 0 and g = 1). So values are continuous at
 /// every call, and the ends are always exactly the start and end values.
 ///
-/// States follow `uikit-semantics.md` §2: inactive → active (running or paused) → inactive, or
-/// → stopped → inactive through `finish(at:)`. Illegal calls throw `AnimatorError`.
+/// States: inactive → active (running or paused) → inactive, or → stopped → inactive through
+/// `finish(at:)`. Illegal calls throw `AnimatorError`. The UIKit contract it keeps, with Segue's
+/// decisions where UIKit is silent, is docs/uikit-contract.md ("Property animator"); its own rules
+/// (no jumps, the fraction beyond the ends, blocks added while active) are docs/engine-contract.md.
 public struct PropertyAnimator: Sendable {
     public typealias AnimationID = Int
     public typealias CompletionID = Int
 
-    /// An animation block: its range within the animation and its own timing.
+    /// An animation block: the stretch of the animator's fraction it runs over, and its own timing.
     public struct Animation: Hashable, Sendable {
         public let id: AnimationID
-        public let range: AnimationRange
+        /// The fraction at which the block shows its start values.
+        public let start: Double
+        /// The fraction at which it shows its end values. Below `start` for a block added while the
+        /// animator ran toward the start: it runs as the fraction falls.
+        public let end: Double
         public let timing: ResolvedTiming
     }
 
     // MARK: Configuration
 
-    /// Seconds for the whole animation (for an implicit-duration spring, its settling time: T-12).
+    /// Seconds for the whole animation (for a mass–stiffness–damping spring, its settling time).
     public let duration: Double
     /// The timing new blocks use unless they bring their own.
     public let timingParameters: TimingCurve
-    /// Scrubbing maps the fraction linearly onto values (default true, P-7); false follows the curve.
+    /// Scrubbing maps the fraction linearly onto values (default true); false follows the curve.
     public var scrubsLinearly = true
-    /// At the natural end stay active and paused instead of completing (default false, P-8).
+    /// At the natural end stay active and paused instead of completing (default false).
     public var pausesOnCompletion = false
     /// Delay applied by the last `start(afterDelay:)`, seconds.
     public private(set) var delay: Double = 0
@@ -45,15 +51,15 @@ public struct PropertyAnimator: Sendable {
     // MARK: State
 
     public private(set) var state: AnimatorState = .inactive
-    /// True only while animating, forward or reversed (P-2).
+    /// True only while animating, forward or reversed.
     public private(set) var isRunning = false
-    /// While running: running in reverse; otherwise: will run reversed when started (P-3).
+    /// While running: running in reverse; otherwise: will run reversed when started.
     public private(set) var isReversed = false
     public private(set) var animations: [Animation] = []
     public private(set) var completions: [CompletionID] = []
 
     /// Blocks whose run has ended (naturally, stopped or finished): still readable, so the values
-    /// stay where they were left, but never animated again (M-4).
+    /// stay where they were left, but never animated again.
     public private(set) var blocksAreSpent = false
     private var nextID = 0
     /// The last finite time the animator was given; a NaN or infinite `now` stands for it.
@@ -63,7 +69,7 @@ public struct PropertyAnimator: Sendable {
 
     /// - Parameters:
     ///   - duration: seconds; ignored for a `.spring` built from mass, stiffness and damping,
-    ///     which brings its own settling duration (T-12).
+    ///     which brings its own settling duration.
     ///   - timing: the animator's curve (`UICubicTimingParameters()` is `.ease`).
     public init(duration: Double, timing: TimingCurve = .ease) {
         let d = duration.isFinite && duration > 0 ? duration : 0
@@ -76,7 +82,7 @@ public struct PropertyAnimator: Sendable {
     // MARK: Reading
 
     /// `fractionComplete` at `now`: the position along the forward animation, 0…1 (past an end
-    /// while a spring continuation overshoots it).
+    /// while a spring continuation overshoots it, or a grab holds it there).
     public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
 
     /// The value of block `id` at `now` (0 = start values, 1 = end values).
@@ -92,7 +98,7 @@ public struct PropertyAnimator: Sendable {
     }
 
     private func value(of animation: Animation, fraction g: Double) -> Double {
-        let local = Self.localFraction(animation.range, g)
+        let local = Self.localFraction(animation, g)
         let base = anchor.base == .linear ? local : animation.timing.progress(at: local)
         let offset = anchor.offsets[animation.id] ?? 0
         return base + anchor.weight(at: g) * offset
@@ -100,8 +106,11 @@ public struct PropertyAnimator: Sendable {
 
     // MARK: Building
 
-    /// Adds an animation block (`addAnimations(_:delayFactor:)` with a range). A block added while
-    /// running animates from now (INV-21): its range starts at the current fraction at the earliest.
+    /// Adds an animation block (`addAnimations(_:delayFactor:)` with a range). On an inactive
+    /// animator `range` is the block's part of the whole animation. On an active one (running or
+    /// paused, either way) the block runs over what remains: `range` is a share of the stretch from
+    /// the current fraction to the end the animator runs (or would start) toward, so the block
+    /// starts at its start values and nothing jumps (docs/engine-contract.md, "Adding blocks").
     @discardableResult
     public mutating func addAnimations(range: AnimationRange = .full, timing: TimingCurve? = nil, at now: Double = 0) -> AnimationID {
         let now = finiteTime(now)
@@ -114,19 +123,22 @@ public struct PropertyAnimator: Sendable {
         }
         let id = nextID
         nextID += 1
-        var range = range
-        if isRunning {
+        var start = range.start, end = range.end
+        if state == .active {
             let g = segment.fraction(at: now)
-            let start = isReversed ? range.start : max(range.start, g)
-            range = (try? AnimationRange(start: start, end: max(range.end, start + 1e-9).clamped(to: 0...1))) ?? range
+            let remaining = (isReversed ? 0 : 1) - g
+            start = g + range.start * remaining
+            end = g + range.end * remaining
         }
         let curve = timing ?? timingParameters
-        let resolved = curve.resolved(duration: duration * range.length)
-        animations.append(Animation(id: id, range: range, timing: resolved))
+        let resolved = curve.resolved(duration: duration * abs(end - start))
+        animations.append(Animation(id: id, start: start, end: end, timing: resolved))
         return id
     }
 
-    /// `addAnimations(_:delayFactor:)`: the block starts at `delayFactor × duration` (M-5).
+    /// `addAnimations(_:delayFactor:)`: on an inactive animator the block starts at
+    /// `delayFactor × duration`; on an active one the delay is `delayFactor` times the remaining
+    /// duration and the block runs over the rest, as Apple documents.
     @discardableResult
     public mutating func addAnimations(delayFactor: Double, at now: Double = 0) -> AnimationID {
         let d = delayFactor.clamped(to: 0...0.999_999)
@@ -163,7 +175,7 @@ public struct PropertyAnimator: Sendable {
         segment = Segment(startTime: endTime, length: 0, from: g, to: g, timeCurve: nil, running: false)
         isRunning = false
         if pausesOnCompletion {
-            // S-6: still active, not running, no completion.
+            // Still active, not running, no completion.
             return [.pausedOnCompletion(at: endTime)]
         }
         return complete(at: g >= 1 ? .end : .start, time: endTime)
@@ -173,7 +185,7 @@ public struct PropertyAnimator: Sendable {
         let fired = completions
         state = .inactive
         isRunning = false
-        // M-4: a stopped animator forgets its blocks and completions.
+        // A stopped animator forgets its blocks and completions.
         blocksAreSpent = true
         completions = []
         return [.completed(position, completions: fired, at: time)]
@@ -183,7 +195,7 @@ public struct PropertyAnimator: Sendable {
 
     /// `startAnimation(afterDelay:)`: runs from the current fraction toward the end (or the start
     /// when reversed) at the original pace, on the animator's own curves.
-    /// Without animation blocks it enters the transient paused state (M-3).
+    /// Without animation blocks it only becomes active and paused: there is nothing to run.
     public mutating func start(afterDelay delay: Double = 0, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -207,7 +219,7 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `pauseAnimation()`: freezes the fraction and values where they are. From inactive it starts
-    /// the animation as paused (S-3).
+    /// the animation as paused.
     public mutating func pause(at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         let events = advance(to: now)
@@ -224,9 +236,14 @@ public struct PropertyAnimator: Sendable {
         return events
     }
 
-    /// Sets `fractionComplete`. From inactive the animator becomes active and paused (S-4); while
-    /// running it is a no-op (I-7, compatible mode); while stopped it is ignored. Values follow the
-    /// fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
+    /// Sets `fractionComplete`. From inactive the animator becomes active and paused; while
+    /// running it is a no-op (as UIKit's setter usually is); while stopped it is ignored. Values
+    /// follow the fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
+    ///
+    /// The fraction is kept within 0…1, widened to where the animator stands when a spring has
+    /// carried it past an end: grabbed at 1.15, it can be scrubbed anywhere in 0…1.15, so the
+    /// views move back in with the scrub rather than jumping to the end (docs/engine-contract.md,
+    /// "Beyond the ends").
     public mutating func setFractionComplete(_ fraction: Double, at now: Double) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -240,13 +257,14 @@ public struct PropertyAnimator: Sendable {
             let wanted: Anchor.Base = scrubsLinearly ? .linear : .curve
             if anchor.base != wanted { reanchor(at: now, base: wanted) }
         }
-        segment = .paused(at: fraction.clamped(to: 0...1), time: now)
+        let g = segment.fraction(at: now)
+        segment = .paused(at: fraction.clamped(to: min(0, g)...max(1, g)), time: now)
         return events
     }
 
-    /// Sets `isReversed`. While running the animation turns around at once (P-4: pause and start
-    /// the other way); while paused or inactive it only sets the direction of the next start;
-    /// while stopped it is ignored (I-8).
+    /// Sets `isReversed`. While running the animation turns around at once (as if paused and
+    /// started the other way); while paused or inactive it only sets the direction of the next
+    /// start; while stopped it is ignored.
     public mutating func setReversed(_ reversed: Bool, at now: Double) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -255,7 +273,7 @@ public struct PropertyAnimator: Sendable {
         if isRunning {
             let g = segment.fraction(at: now)
             let target: Double = reversed ? 0 : 1
-            // P-4: as if paused and started again the other way, on the animator's own curves.
+            // As if paused and started again the other way, on the animator's own curves.
             reanchor(at: now, base: .curve)
             segment = Segment(startTime: now, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
             events += settleIfAtTarget(now: now)
@@ -264,11 +282,11 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`: continues in the current direction
-    /// as if started from where it is, over `durationFactor × duration` seconds (M-7). Nil timing
+    /// as if started from where it is, over `durationFactor × duration` seconds. Nil timing
     /// keeps the animator's own curves; new timing replaces them (values then move from where they
     /// are to the end along the new curve; a spring's initial velocity is in distances per second).
-    /// A factor of 0 (or less) means the remaining part at the original pace (decision 3, M-9).
-    /// A spring built from mass, stiffness and damping brings its own duration (T-12).
+    /// A factor of 0 (or less) means the remaining part at the original pace (Segue's decision).
+    /// A spring built from mass, stiffness and damping brings its own duration.
     public mutating func continueAnimation(timing: TimingCurve? = nil, durationFactor: Double, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         var events = advance(to: now)
@@ -293,8 +311,8 @@ public struct PropertyAnimator: Sendable {
     }
 
     /// `stopAnimation(_:)`: freezes values where they are. `withoutFinishing: true` goes straight to
-    /// inactive with no completion (S-7); false goes to stopped, awaiting `finish(at:)` (S-8).
-    /// On an inactive animator it does nothing (Segue's answer to I-4, S-13).
+    /// inactive with no completion; false goes to stopped, awaiting `finish(at:)`.
+    /// On an inactive animator it does nothing (Segue's decision).
     public mutating func stop(withoutFinishing: Bool, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         let events = advance(to: now)
@@ -315,8 +333,8 @@ public struct PropertyAnimator: Sendable {
         return events
     }
 
-    /// `finishAnimation(at:)`: only from stopped (I-1). `.start`/`.end` set the start or end values,
-    /// `.current` keeps them; the completions fire once with the position (S-9).
+    /// `finishAnimation(at:)`: only from stopped. `.start`/`.end` set the values at fraction 0 or 1,
+    /// `.current` keeps them; the completions fire once with the position.
     public mutating func finish(at position: AnimatingPosition, now: Double) throws(AnimatorError) -> [AnimatorEvent] {
         let now = finiteTime(now)
         _ = advance(to: now)
@@ -347,12 +365,17 @@ public struct PropertyAnimator: Sendable {
         return now
     }
 
-    /// The block's local fraction; past the ends of the whole animation (a spring's overshoot) it
-    /// extrapolates for blocks that touch that end, so overshoot shows.
-    private static func localFraction(_ range: AnimationRange, _ g: Double) -> Double {
-        if g > 1, range.end >= 1 { return (g - range.start) / range.length }
-        if g < 0, range.start <= 0 { return g / range.length }
-        return range.localFraction(at: g)
+    /// The block's local fraction at fraction g: 0 before its stretch, 1 after it. Past an end of
+    /// the whole animation (a spring's overshoot) a block that reaches that end follows the fraction
+    /// beyond it, so the overshoot shows. A block with nothing left to run shows its end values.
+    private static func localFraction(_ animation: Animation, _ g: Double) -> Double {
+        let span = animation.end - animation.start
+        guard span != 0 else { return 1 }
+        let local = (g - animation.start) / span
+        let reachesTop = max(animation.start, animation.end) >= 1
+        let reachesBottom = min(animation.start, animation.end) <= 0
+        if (g > 1 && reachesTop) || (g < 0 && reachesBottom) { return local }
+        return local.clamped(to: 0...1)
     }
 
     /// A zero-length run (already at its target) ends at once.
@@ -367,7 +390,7 @@ public struct PropertyAnimator: Sendable {
         var offsets: [AnimationID: Double] = [:]
         for animation in animations {
             let current = value(of: animation, fraction: g)
-            let local = Self.localFraction(animation.range, g)
+            let local = Self.localFraction(animation, g)
             let newBase = base == .linear ? local : animation.timing.progress(at: local)
             offsets[animation.id] = current - newBase
         }

@@ -1,6 +1,7 @@
 /// The largest unit velocity (in either sign) handed to a completion spring. As p approaches the
 /// target the remaining distance goes to 0 and the unit velocity grows without bound; Segue clips at
-/// ±35, the bound Touchwonders' drop-target example uses (`interaction-rules.md` §4, R6).
+/// ±35, the bound Touchwonders' drop-target example uses (docs/engine-contract.md, "Fingers and
+/// the session").
 public let maximumHandoffVelocity = 35.0
 
 /// UIKit's unit velocity for a completion spring (`UISpringTimingParameters(initialVelocity:)`):

@@ -22,11 +22,13 @@ public struct InteractionSession: Sendable {
         }
     }
 
-    /// Something that happened, stamped with its time and the progress then.
+    /// Something that happened, stamped with its time, the fraction complete then and where the
+    /// views were (`TransitionDriver.visualProgress(at:)`).
     public struct Record: Hashable, Sendable {
         public var time: Double
         public var event: Event
         public var progress: Double
+        public var visualProgress: Double
     }
 
     public enum Event: Hashable, Sendable {
@@ -81,6 +83,8 @@ public struct InteractionSession: Sendable {
     public var panDistance: Double { recognizer.panDistance }
 
     public func progress(at now: Double) -> Double { driver.progress(at: now) }
+
+    public func visualProgress(at now: Double) -> Double { driver.visualProgress(at: now) }
 
     public func scene(at now: Double) -> Scene {
         direct.map { $0.composed(onto: driver.scene(at: now), at: now) } ?? driver.scene(at: now)
@@ -167,7 +171,8 @@ public struct InteractionSession: Sendable {
             }
             let resumed = running || driver.interaction.phase == .interactive
             recognizer = Self.makeRecognizer(pan, container: driver.transition.container, backward: resumed)
-            progressAtTouch = driver.interaction.phase == .waiting ? 0 : driver.progress(at: now).clamped(to: 0...1)
+            // Unclamped: a grab in a spring's overshoot drags on from beyond the end.
+            progressAtTouch = driver.interaction.phase == .waiting ? 0 : driver.progress(at: now)
             isTouching = true
             _ = recognizer.handle(touch)
             if recognizer.state == .failed { ignore("outside the \(Int(pan.edgeZone ?? 0)) pt edge zone", at: now) }
@@ -230,15 +235,15 @@ public struct InteractionSession: Sendable {
     }
 
     mutating func append(_ event: Event, at now: Double) {
-        log.append(Record(time: now, event: event, progress: driver.progress(at: now)))
+        log.append(Record(time: now, event: event, progress: driver.progress(at: now), visualProgress: driver.visualProgress(at: now)))
     }
 
     mutating func record(_ event: TransitionDriver.Event, at now: Double) {
         switch event {
-        case let .began(interactive, time): log.append(Record(time: time, event: .began(interactive: interactive), progress: driver.progress(at: time)))
-        case let .grabbed(progress, time): log.append(Record(time: time, event: .grabbed, progress: progress))
+        case let .began(interactive, time): log.append(Record(time: time, event: .began(interactive: interactive), progress: driver.progress(at: time), visualProgress: driver.visualProgress(at: time)))
+        case let .grabbed(progress, time): log.append(Record(time: time, event: .grabbed, progress: progress, visualProgress: driver.visualProgress(at: time)))
         case .finishing, .cancelling: break
-        case let .completed(position, time): log.append(Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0))
+        case let .completed(position, time): log.append(Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: driver.visualProgress(at: time)))
         }
     }
 }

@@ -1,16 +1,16 @@
 /// `UIPercentDrivenInteractiveTransition` with an interruptible animator, as a value driven by
-/// explicit time (`uikit-semantics.md` §7).
+/// explicit time (docs/uikit-contract.md, "Percent-driven interaction").
 ///
 /// It owns the transition's `PropertyAnimator` (one animation block per track). While interactive,
-/// `update(_:)` scrubs linearly (clamped to [0, 1], PD-4, PD-5). `finish()` and `cancel()` are
-/// indications (C-5): the animator runs to the end or back to the start, and a later `pause()` can
-/// take the transition back into interaction (PD-18). The completion timing follows PD-13:
+/// `update(_:)` scrubs linearly (clamped to [0, 1]). `finish()` and `cancel()` are
+/// indications: the animator runs to the end or back to the start, and a later `pause()` can
+/// take the transition back into interaction. The completion timing is UIKit's:
 /// with no `timingCurve` and `completionSpeed` 1 the animator keeps its own curves; otherwise it
 /// continues with `timingCurve` over (1 − p)·duration/speed (finish) or p·duration/speed (cancel).
 public struct PercentDrivenInteraction: Sendable {
     /// Where the interaction stands.
     public enum Phase: Hashable, Sendable {
-        /// Not started yet: `update` is ignored, `finish`/`cancel` are remembered (PD-3, PD-16).
+        /// Not started yet: `update` is ignored, `finish`/`cancel` are remembered.
         case waiting
         /// A finger (or a caller) drives the fraction.
         case interactive
@@ -21,28 +21,38 @@ public struct PercentDrivenInteraction: Sendable {
     }
 
     public private(set) var animator: PropertyAnimator
+    /// The completion registered on the animator when the transition was made: the transition
+    /// completes when the animator fires it, as a UIKit transition completes from its animator's
+    /// completion block. One animator serves the whole transition, so it fires once.
+    public let transitionCompletion: PropertyAnimator.CompletionID
     public private(set) var phase: Phase = .waiting
-    /// The last value passed to `update`, or the fraction read at `pause()` (PD-2, PD-15).
+    /// The last value passed to `update`, or the fraction read at `pause()`.
     public private(set) var percentComplete: Double = 0
-    /// Speed of the completion (PD-8): values ≤ 0 read as 1.
+    /// Speed of the completion: values ≤ 0 read as 1.
     public var completionSpeed: Double {
         get { _completionSpeed > 0 && _completionSpeed.isFinite ? _completionSpeed : 1 }
         set { _completionSpeed = newValue }
     }
     private var _completionSpeed = 1.0
-    /// The completion curve of the legacy path (no interruptible animator, PD-17): finish and
-    /// cancel run the remaining part along it. Documented default `.easeInOut` (PD-11).
+    /// The completion curve of the legacy path (no interruptible animator): finish and cancel run
+    /// the remaining part along it. Default `.easeInOut`, as Apple documents it.
     public var completionCurve: TimingCurve = .easeInOut
-    /// True (the default): UIKit's interruptible-animator path (PD-13), where `timingCurve` or the
+    /// True (the default): UIKit's interruptible-animator path, where `timingCurve` or the
     /// animator's own curves time the completion and `pause()` can grab it again. False: the legacy
-    /// Core Animation path (PD-17): the completion runs along `completionCurve` at
-    /// `completionSpeed` and cannot be paused (PD-15 applies only with an interruptible animator).
+    /// Core Animation path: the completion runs along `completionCurve` at `completionSpeed` and
+    /// cannot be paused (only an interruptible animator can be grabbed).
     public var usesInterruptibleAnimator = true
-    /// The timing of the completion (PD-12); nil keeps the animator's own curves.
+    /// The timing of the completion; nil keeps the animator's own curves.
     public var timingCurve: TimingCurve?
-    /// True (the default, N-3, PD-14): start paused, waiting for the finger. False: start running,
+    /// True (the default): start paused, waiting for the finger. False: start running,
     /// so the transition can be grabbed later.
     public var wantsInteractiveStart = true
+    /// The animator's `scrubsLinearly`: true (the default, UIKit's interactive state) maps `update`
+    /// linearly onto the tracks; false follows each track's curve.
+    public var scrubsLinearly: Bool {
+        get { animator.scrubsLinearly }
+        set { animator.scrubsLinearly = newValue }
+    }
 
     private var pendingDecision: Bool?
 
@@ -50,10 +60,11 @@ public struct PercentDrivenInteraction: Sendable {
     public init(duration: Double, tracks: [TrackTiming]) {
         var animator = PropertyAnimator(duration: duration, timing: .linear)
         for track in tracks { animator.addAnimations(range: track.range, timing: track.curve) }
+        transitionCompletion = animator.addCompletion()
         self.animator = animator
     }
 
-    /// The duration captured at start (PD-1), seconds.
+    /// The duration captured at start, seconds.
     public var duration: Double { animator.duration }
 
     public var isInteractive: Bool { phase == .interactive }
@@ -63,7 +74,7 @@ public struct PercentDrivenInteraction: Sendable {
     // MARK: Calls
 
     /// `startInteractiveTransition`: paused at 0 and interactive when `wantsInteractiveStart`,
-    /// otherwise running at once (PD-14). A `finish()`/`cancel()` given before it applies now (PD-16).
+    /// otherwise running at once. A `finish()`/`cancel()` given before it applies now.
     public mutating func start(at now: Double) -> [AnimatorEvent] {
         guard phase == .waiting else { return [] }
         var events: [AnimatorEvent] = []
@@ -73,6 +84,7 @@ public struct PercentDrivenInteraction: Sendable {
         } else {
             phase = .animating(finishing: true)
             events += absorb((try? animator.start(at: now)) ?? [])
+            if animator.animations.isEmpty { events += completeAtOnce(finishing: true, at: now) }
         }
         if let finishing = pendingDecision, !isCompleted {
             pendingDecision = nil
@@ -82,10 +94,12 @@ public struct PercentDrivenInteraction: Sendable {
     }
 
     /// `updateInteractiveTransition`: the fraction, clamped to [0, 1], mapped linearly. Ignored
-    /// unless interactive (PD-3) and after completion (INV-20).
+    /// unless interactive, and after completion. After a grab beyond an end (a
+    /// spring's overshoot) the clamp widens to where the transition was held, so a drag moves the
+    /// views back in from there (docs/engine-contract.md, "Beyond the ends").
     public mutating func update(_ percent: Double, at now: Double) {
         guard phase == .interactive, percent.isFinite else { return }
-        percentComplete = percent.clamped(to: 0...1)
+        percentComplete = percent.clamped(to: min(0, percentComplete)...max(1, percentComplete))
         _ = absorb(animator.setFractionComplete(percentComplete, at: now))
     }
 
@@ -100,7 +114,7 @@ public struct PercentDrivenInteraction: Sendable {
         decide(finishing: false, timing: timing, at: now)
     }
 
-    /// `pauseInteractiveTransition` (PD-15): grabs a running transition. The animator pauses where
+    /// `pauseInteractiveTransition`: grabs a running transition. The animator pauses where
     /// it is drawn, `isReversed` resets to false, `percentComplete` becomes the animator's fraction,
     /// and the transition is interactive again.
     public mutating func pause(at now: Double) -> [AnimatorEvent] {
@@ -108,7 +122,7 @@ public struct PercentDrivenInteraction: Sendable {
         guard case .animating = phase, usesInterruptibleAnimator else { return events }
         events += absorb((try? animator.pause(at: now)) ?? [])
         events += absorb(animator.setReversed(false, at: now))
-        percentComplete = animator.fractionComplete(at: now).clamped(to: 0...1)
+        percentComplete = animator.fractionComplete(at: now)
         phase = .interactive
         return events
     }
@@ -118,10 +132,16 @@ public struct PercentDrivenInteraction: Sendable {
         absorb(animator.advance(to: now))
     }
 
-    /// The seconds a finish (or cancel) from `percent` takes at the current speed (PD-9).
+    /// The seconds a finish (or cancel) from `percent` takes at the current speed: the
+    /// distance to the end it runs to, times the duration, over the speed. From beyond an end
+    /// (a grab in a spring's overshoot) the distance is how far the views are past it.
     public func completionDuration(finishing: Bool, from percent: Double) -> Double {
-        let p = percent.clamped(to: 0...1)
-        return (finishing ? 1 - p : p) * duration / completionSpeed
+        Self.distance(from: percent, finishing: finishing) * duration / completionSpeed
+    }
+
+    /// How much of the fraction lies between `percent` and the end a completion runs to.
+    private static func distance(from percent: Double, finishing: Bool) -> Double {
+        percent.isFinite ? abs((finishing ? 1 : 0) - percent) : 0
     }
 
     // MARK: Internals
@@ -143,14 +163,15 @@ public struct PercentDrivenInteraction: Sendable {
     private mutating func complete(finishing: Bool, timing: TimingCurve? = nil, at now: Double) -> [AnimatorEvent] {
         var events = absorb(animator.advance(to: now))
         if isCompleted { return events }
-        let p = animator.fractionComplete(at: now).clamped(to: 0...1)
+        if animator.animations.isEmpty { return events + completeAtOnce(finishing: finishing, at: now) }
+        let p = animator.fractionComplete(at: now)
         events += absorb(animator.setReversed(!finishing, at: now))
         if isCompleted { return events }
         let curve = usesInterruptibleAnimator ? timing ?? timingCurve : completionCurve
         if curve == nil && completionSpeed == 1 {
             events += absorb((try? animator.start(at: now)) ?? [])
         } else {
-            let factor = (finishing ? 1 - p : p) / completionSpeed
+            let factor = Self.distance(from: p, finishing: finishing) / completionSpeed
             // A factor of 0 would mean "at the original pace"; an instant completion is wanted.
             let safeFactor = max(factor, 1e-9)
             events += absorb((try? animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now)) ?? [])
@@ -159,9 +180,18 @@ public struct PercentDrivenInteraction: Sendable {
         return events
     }
 
+    /// With no tracks the animator has nothing to run (starting it only pauses it), so the
+    /// transition completes now, as UIKit completes it: the animator is stopped and finished at
+    /// the end the transition goes to, which fires its completions once.
+    private mutating func completeAtOnce(finishing: Bool, at now: Double) -> [AnimatorEvent] {
+        var events = absorb((try? animator.stop(withoutFinishing: false, at: now)) ?? [])
+        events += absorb((try? animator.finish(at: finishing ? .end : .start, now: now)) ?? [])
+        return events
+    }
+
     /// Notes a completion reported by the animator.
     private mutating func absorb(_ events: [AnimatorEvent]) -> [AnimatorEvent] {
-        for case let .completed(position, _, _) in events {
+        for case let .completed(position, ids, _) in events where ids.contains(transitionCompletion) {
             phase = .completed(didFinish: position == .end)
             percentComplete = position == .end ? 1 : 0
         }

@@ -1,16 +1,16 @@
 /// `UIViewControllerContextTransitioning` as a value: what a running transition knows and
-/// reports (`uikit-semantics.md` §6.1).
+/// reports.
 public struct TransitionContext: Hashable, Sendable {
-    /// The container the views live in (C-1), in points.
+    /// The container the views live in, in points.
     public let container: Size
     public let operation: TransitionOperation
-    /// False for a transition that should not animate (C-2).
+    /// False for a transition that should not animate.
     public var isAnimated = true
-    /// Can change during an interruptible transition (C-3).
+    /// Can change during an interruptible transition.
     public internal(set) var isInteractive = false
-    /// Can change during an interruptible transition (C-3).
+    /// Can change during an interruptible transition.
     public internal(set) var transitionWasCancelled = false
-    /// The argument of the one `completeTransition(_:)` call, once made (C-7).
+    /// The argument of the one `completeTransition(_:)` call, once made.
     public private(set) var completedWith: Bool?
     /// How often `completeTransition` was asked for; the driver guarantees at most one call
     /// takes effect, and tests check it stays 1.
@@ -26,10 +26,10 @@ public struct TransitionContext: Hashable, Sendable {
         finalFrames = Self.frames(finalScene)
     }
 
-    /// A view's frame before the transition; `.zero` when unknown (C-10).
+    /// A view's frame before the transition; `.zero` when unknown.
     public func initialFrame(for role: ViewRole) -> Rect { initialFrames[role] ?? .zero }
 
-    /// A view's frame after the transition; `.zero` when the view will be removed (C-10): it ends
+    /// A view's frame after the transition; `.zero` when the view will be removed: it ends
     /// invisible (alpha 0) or entirely outside the container.
     public func finalFrame(for role: ViewRole) -> Rect { finalFrames[role] ?? .zero }
 

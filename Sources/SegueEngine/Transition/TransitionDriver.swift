@@ -1,11 +1,14 @@
 /// Runs one transition: the percent-driven interaction (and its animator) plus the context, and
 /// turns "now" into a `Scene`. This is what Touchwonders calls the driver, with one global clock
-/// for all tracks (`seed-libraries.md` §4.4, point 5): a release continues every track from
-/// where it is drawn, and completion waits for all of them.
+/// for all tracks (rather than one per layer, which lets partial tracks drift): a release
+/// continues every track from where it is drawn, and completion waits for all of them. It
+/// completes exactly once (docs/engine-contract.md, "Every transition completes exactly once").
 public struct TransitionDriver: Sendable {
     public let transition: any Transition
     public private(set) var interaction: PercentDrivenInteraction
     public private(set) var context: TransitionContext
+    /// The track whose value `visualProgress` reports: the first of those spanning the most of the transition.
+    private let leadTrack: Int?
 
     /// What happened, for logs and the HUD.
     public enum Event: Hashable, Sendable {
@@ -21,6 +24,9 @@ public struct TransitionDriver: Sendable {
         var interaction = PercentDrivenInteraction(duration: transition.duration, tracks: transition.tracks)
         interaction.wantsInteractiveStart = wantsInteractiveStart
         self.interaction = interaction
+        let tracks = transition.tracks
+        let longest = tracks.map(\.range.length).max()
+        leadTrack = tracks.firstIndex { $0.range.length == longest }
         context = TransitionContext(
             container: transition.container, operation: operation,
             initialScene: transition.scene(at: 0), finalScene: transition.scene(at: 1))
@@ -28,8 +34,19 @@ public struct TransitionDriver: Sendable {
 
     public var isCompleted: Bool { interaction.isCompleted }
 
-    /// The transition's fraction complete at `now` (0…1; may overshoot under a spring).
+    /// The transition's fraction complete at `now` (0…1; past an end while a spring carries the
+    /// transition beyond it, or a grab holds it there).
     public func progress(at now: Double) -> Double { interaction.animator.fractionComplete(at: now) }
+
+    /// Where the views are at `now` (the visual progress): the value of the lead track, the first of
+    /// the tracks spanning the most of the transition, from 0 at its start values to 1 at its end
+    /// values; beyond them in a spring's overshoot. It equals `progress(at:)` when that track is
+    /// scrubbed from rest, and differs after a grab of a curved run (docs/engine-contract.md, "Two
+    /// figures"). Without tracks it is the fraction complete.
+    public func visualProgress(at now: Double) -> Double {
+        guard let leadTrack else { return progress(at: now) }
+        return interaction.animator.value(of: interaction.animator.animations[leadTrack].id, at: now)
+    }
 
     /// The scene on screen at `now`.
     public func scene(at now: Double) -> Scene {

@@ -22,7 +22,8 @@ extension Playground {
     mutating func scrub(to target: Double) {
         guard session != nil, finger == nil else { return }
         sessionReadyForControl()
-        session?.scrub(to: target.clamped(to: 0...1), at: time)
+        // The engine clamps: to 0…1, or from beyond an end where a spring's overshoot was grabbed.
+        session?.scrub(to: target, at: time)
         syncLog()
     }
 

@@ -56,6 +56,13 @@ extension Playground {
         return parts.joined(separator: " · ")
     }
 
+    /// The inspector's `t`: seconds since the transition began (0 before), stopped when it completes.
+    var transitionTime: Double {
+        guard let session, let began = session.log.first(where: { if case .began = $0.event { true } else { false } }) else { return 0 }
+        let end = session.log.last { if case .completed = $0.event { true } else { false } }?.time ?? time
+        return max(0, end - began.time)
+    }
+
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
         guard rect.height > 0 else { return }
         let w = rect.width
@@ -68,8 +75,10 @@ extension Playground {
         }
         lines.append(("operation", "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"))
         lines.append(("animator", stateText))
+        // The two figures of docs/engine-contract.md: the fraction complete and where the views are.
         let duration = session?.driver.interaction.duration ?? 0
-        lines.append(("progress", "\(String(format: "%5.1f", progress * 100)) %   t \(String(format: "%.2f", time)) s   duration \(String(format: "%.2f", duration)) s"))
+        let views = session?.visualProgress(at: time) ?? 0
+        lines.append(("progress", "fraction \(String(format: "%.1f", progress * 100)) %  views \(String(format: "%.1f", views * 100)) %  t \(String(format: "%.2f", transitionTime)) of \(String(format: "%.2f", duration)) s"))
         let velocity: String
         if let session, session.isTouching {
             velocity = "\(Int(session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
