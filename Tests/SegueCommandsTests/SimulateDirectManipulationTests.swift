@@ -17,12 +17,12 @@ struct SimulateDirectManipulationTests {
         #expect(run.error == "")
         #expect(run.output == """
         easy-all dismiss, 0.25 s, container 393x852 pt; direct: presented follows the finger, |dx| or |dy| > 70 pt, else spring back in 0.33 s; drags fromTop
-             t (s)  event        progress  details
-             0.000  drag-began      0.000  presented follows the finger
-             0.300  dropped         0.000  offset (0, 71) pt, velocity (0, 236.7) pt/s ignored
-             0.300  decision        0.000  dismiss: |dy| 71 > 70 pt
-             0.300  began           0.000  not interactive (play)
-             0.550  completed       1.000  at end
+             t (s)  event        progress   views  details
+             0.000  drag-began      0.000   0.000  presented follows the finger
+             0.300  dropped         0.000   0.000  offset (0, 71) pt, velocity (0, 236.7) pt/s ignored
+             0.300  decision        0.000   0.000  dismiss: |dy| 71 > 70 pt
+             0.300  began           0.000   0.000  not interactive (play)
+             0.550  completed       1.000   1.000  at end
 
         """)
     }
@@ -32,8 +32,8 @@ struct SimulateDirectManipulationTests {
         let run = dismiss("touch; drag 69pt over 0.3s; release")
         #expect(run.code == .success)
         #expect(run.output.hasSuffix("""
-             0.300  decision        0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt
-             0.630  completed       0.000  at start
+             0.300  decision        0.000   0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt
+             0.630  completed       0.000   0.000  at start
 
         """))
         #expect(!run.output.contains(" began "), "the dismissal never began")

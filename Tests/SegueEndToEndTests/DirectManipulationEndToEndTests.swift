@@ -18,13 +18,13 @@ struct DirectManipulationEndToEndTests {
     @Test("71 pt dismisses, 69 pt springs back in 0.33 s, a 10 ms flick of 69 pt springs back too")
     func distanceRule() throws {
         let far = try simulate("71pt over 0.3s").standardOutput
-        #expect(far.contains("0.300  decision        0.000  dismiss: |dy| 71 > 70 pt"))
-        #expect(far.contains("0.550  completed       1.000  at end"))
+        #expect(far.contains("0.300  decision        0.000   0.000  dismiss: |dy| 71 > 70 pt"))
+        #expect(far.contains("0.550  completed       1.000   1.000  at end"))
         let short = try simulate("69pt over 0.3s").standardOutput
-        #expect(short.contains("0.300  decision        0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt"))
-        #expect(short.contains("0.630  completed       0.000  at start"))
+        #expect(short.contains("0.300  decision        0.000   0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt"))
+        #expect(short.contains("0.630  completed       0.000   0.000  at start"))
         let flick = try simulate("69pt over 10ms").standardOutput
-        #expect(flick.contains("0.010  decision        0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt"))
-        #expect(flick.contains("0.340  completed       0.000  at start"))
+        #expect(flick.contains("0.010  decision        0.000   0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt"))
+        #expect(flick.contains("0.340  completed       0.000   0.000  at start"))
     }
 }
