@@ -80,10 +80,10 @@ struct PlaygroundEndToEndTests {
         defer { session.kill() }
         session.send(keys: "d")
         #expect(session.waitFor("(finger down)"))
-        // slide-over presents with a pan from the right: the finger moves left to go forward.
+        // → advances whatever the pan's direction (slide-over presents with a pan from the right).
         for _ in 0..<3 {
             usleep(200_000)
-            session.send(keys: "Left")
+            session.send(keys: "Right")
         }
         #expect(session.waitFor(matching: #"progress +([1-9]|1[0-9])\.[0-9] %"#))
         usleep(300_000)

@@ -164,3 +164,20 @@ struct PlaygroundDragModeTests {
         #expect(h.phase == .completed(didFinish: false))
     }
 }
+
+@Suite("Playground model: drag mode, one case after another")
+struct PlaygroundDragModeSequenceTests {
+    @Test("d after a completed transition starts a new one from the start, at the pan's edge")
+    func dAfterCompletion() {
+        var h = Harness()
+        h.press(.enter)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+        h.press(.character("d"))
+        #expect(h.phase == .waiting)
+        #expect(h.progress == 0)
+        for _ in 0..<3 { h.press(.right, after: 0.1) }
+        h.wait(0.5)
+        #expect(h.progress > 0.1)
+    }
+}

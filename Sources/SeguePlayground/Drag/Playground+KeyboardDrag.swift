@@ -12,11 +12,12 @@ extension Playground {
     public static let dragStep = 0.05
     public static let dragCoarseStep = 0.2
 
-    /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way).
+    /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way). On a
+    /// completed transition it starts a new one from the start, as Space replays.
     mutating func startKeyboardFinger() {
         guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
         if current.driver.isCompleted {
-            sessionReadyForControl()
+            rebuildSession()
             guard let fresh = session else { return }
             current = fresh
         }
