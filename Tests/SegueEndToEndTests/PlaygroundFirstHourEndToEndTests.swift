@@ -96,25 +96,25 @@ struct PlaygroundFirstHourEndToEndTests {
 
     // MARK: Hot reload
 
-    /// A folder with `my-slide.json` (slide-over under another name) and its text.
-    func presetFolder() throws -> (folder: URL, file: URL, text: String) {
+    /// The playground on `my-slide` (slide-over under another name) from a folder of its own: the
+    /// session, the folder (remove it when done), the file and its text.
+    func startOnPresetFolder() throws -> (session: TmuxSession, folder: URL, file: URL, text: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/slide-over.json"), encoding: .utf8)
         let text = original.replacingOccurrences(of: #""name": "slide-over""#, with: #""name": "my-slide""#)
         let file = folder.appendingPathComponent("my-slide.json")
         try text.write(to: file, atomically: false, encoding: .utf8)
-        return (folder, file, text)
+        let session = try start("my-slide --presets \(PlaygroundEndToEndTests.quoted(folder.path))",
+                                environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
+        #expect(session.waitFor("my-slide — Slide Over"))
+        return (session, folder, file, text)
     }
 
     @Test("a file moved away for 50 ms, then a vim-style save: the playground stays on it, at the same progress, with the hand-set policy")
     func renameSaves() throws {
-        let (folder, file, text) = try presetFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try start("my-slide --presets \(PlaygroundEndToEndTests.quoted(folder.path))",
-                                environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
-        defer { session.kill() }
-        #expect(session.waitFor("my-slide — Slide Over"))
+        let (session, folder, file, text) = try startOnPresetFolder()
+        defer { session.kill(); try? FileManager.default.removeItem(at: folder) }
         session.send(keys: "L", "L", "L", "c")
         #expect(session.waitFor(progress: "30.0"))
         #expect(session.waitFor("policy    percent-or-velocity"))
@@ -125,7 +125,9 @@ struct PlaygroundFirstHourEndToEndTests {
         usleep(50_000)
         try FileManager.default.moveItem(at: aside, to: file)
         usleep(300_000)
-        #expect(session.waitFor("my-slide — Slide Over"))
+        let after = session.capture()
+        #expect(after.contains("preset    my-slide — Slide Over"))
+        #expect(!after.contains("alpha-by-step"), "it never switched to the catalog's first preset: \(after)")
 
         // Vim: the original is renamed to a backup, the new text written, the backup removed.
         let backup = folder.appendingPathComponent("my-slide.json~")
@@ -143,12 +145,8 @@ struct PlaygroundFirstHourEndToEndTests {
 
     @Test("a reload after a few idle seconds is logged at its time, not at 0.00 s")
     func reloadTime() throws {
-        let (folder, file, text) = try presetFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try start("my-slide --presets \(PlaygroundEndToEndTests.quoted(folder.path))",
-                                environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
-        defer { session.kill() }
-        #expect(session.waitFor("my-slide — Slide Over"))
+        let (session, folder, file, text) = try startOnPresetFolder()
+        defer { session.kill(); try? FileManager.default.removeItem(at: folder) }
         sleep(2)
         try text.replacingOccurrences(of: #""title": "Slide Over""#, with: #""title": "Slide Over Later""#)
             .write(to: file, atomically: false, encoding: .utf8)
