@@ -197,7 +197,7 @@ struct ViewPainter {
     /// The label as it fits in `room` cells: whole, with " (back)" when the view is seen from
     /// behind and that fits; else shortened in the middle, keeping its start and its end, so
     /// labels that begin alike stay apart ("presenting" → "pres~ing", "presented" → "pres~ted");
-    /// in two cells its first letter and "~", in one its first letter.
+    /// in two cells its first and last letters ("pg", "pd"), in one its first letter.
     static func fittedLabel(_ label: String, facingAway: Bool, room: Int) -> [Unicode.Scalar] {
         guard room > 0 else { return [] }
         let whole = CellGrid.columns(of: label)
@@ -206,7 +206,7 @@ struct ViewPainter {
             if back.count <= room { return back }
         }
         guard whole.count > room else { return whole }
-        guard room >= 3 else { return Array(whole.prefix(room - 1)) + (room == 2 ? ["~"] : whole.prefix(1)) }
+        guard room >= 3 else { return Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : []) }
         let tail = (room - 1) / 2, head = room - 1 - tail
         return Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail))
     }
