@@ -147,17 +147,19 @@ public struct Playground: TerminalApp, Sendable {
             return handlePickerKey(key)
         case .help, .info:
             // ↑/↓ (and k/j, PgUp/PgDn) scroll a help taller than the screen; other keys close it.
-            let help = helpGeometry(columns: size.columns, rows: size.rows)
-            let last = max(0, help.rowsNeeded - help.visibleRows)
-            switch key {
-            case .up, .character("k"): helpScroll = max(0, min(last, helpScroll) - 1); return .continue
-            case .down, .character("j"): helpScroll = min(last, helpScroll + 1); return .continue
-            case .pageUp: helpScroll = max(0, min(last, helpScroll) - 10); return .continue
-            case .pageDown: helpScroll = min(last, helpScroll + 10); return .continue
-            default: break
+            if overlay == .help {
+                let help = helpGeometry(columns: size.columns, rows: size.rows)
+                let last = max(0, help.rowsNeeded - help.visibleRows)
+                switch key {
+                case .up, .character("k"): helpScroll = max(0, min(last, helpScroll) - 1); return .continue
+                case .down, .character("j"): helpScroll = min(last, helpScroll + 1); return .continue
+                case .pageUp: helpScroll = max(0, min(last, helpScroll) - 10); return .continue
+                case .pageDown: helpScroll = min(last, helpScroll + 10); return .continue
+                default: break
+                }
             }
-            // Any other key only closes the help (q still quits): a key meant for the help must not
-            // also move the finger or the transition behind it.
+            // Any other key only closes the help or the card (q still quits): a key meant for them
+            // must not also move the finger or the transition behind them.
             if keyMap.action(for: key) == .quit { return .quit(0) }
             overlay = .none
             return .continue

@@ -192,20 +192,23 @@ extension Playground {
     /// Columns of the help's key column, the gap included.
     static let helpKeyColumn = 9
 
-    /// The help box: its width, columns and rows on a `columns` × `rows` screen.
-    func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], rowsNeeded: Int, visibleRows: Int) {
+    /// The help box on a `columns` × `rows` screen: its width, its rows, where the second column
+    /// starts (`split`; the row count when there is one column), and how many rows it needs and shows.
+    func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int) {
         let natural = keyMap.bindings.map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
-        let visibleRows = max(0, min(rows - 2, 1000) - 3)
+        let visibleRows = max(0, rows - 5)
         // Two columns when one would need scrolling and each column still gets 56 cells.
         let oneColumnWidth = min(columns - 2, natural)
         let oneColumn = helpRows(width: oneColumnWidth - 4)
         if oneColumn.count > visibleRows, columns - 2 >= 2 * 56 {
             let width = min(columns - 2, 2 * natural)
             let lines = helpRows(width: width / 2 - 4)
-            let needed = (lines.count + 1) / 2
-            return (width, 2, lines, needed, min(visibleRows, needed))
+            // The second column starts at a title or a binding, never inside a wrapped description.
+            let split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            let needed = max(split, lines.count - split)
+            return (width, 2, lines, split, needed, min(visibleRows, needed))
         }
-        return (oneColumnWidth, 1, oneColumn, oneColumn.count, min(visibleRows, oneColumn.count))
+        return (oneColumnWidth, 1, oneColumn, oneColumn.count, oneColumn.count, min(visibleRows, oneColumn.count))
     }
 
     func drawHelp(into grid: inout CellGrid) {
@@ -221,7 +224,7 @@ extension Playground {
         }
         let columnWidth = help.columnCount == 2 ? width / 2 : width
         for (i, line) in help.lines.enumerated() {
-            let column = i / rowsNeeded, row = i % rowsNeeded - scroll
+            let column = i < help.split ? 0 : 1, row = (i < help.split ? i : i - help.split) - scroll
             guard row >= 0, row < visibleRows else { continue }
             let cx = x + 2 + column * columnWidth, cy = y + 1 + row
             let avail = columnWidth - 4
