@@ -9,14 +9,7 @@ import Testing
 @Suite("segue play in tmux: the first hour", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct PlaygroundFirstHourEndToEndTests {
     func start(_ arguments: String = "slide-over", columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws -> TmuxSession {
-        let command = "\(PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))) play \(arguments)"
-        let session = try TmuxSession(command: command, columns: columns, rows: rows, environment: environment)
-        guard session.waitFor("Inspector", timeout: 20) else {
-            let screen = session.capture()
-            session.kill()
-            throw PlaygroundEndToEndTests.PlaygroundDidNotStart(screen: screen)
-        }
-        return session
+        try PlaygroundEndToEndTests().startPlayground(arguments, columns: columns, rows: rows, environment: environment)
     }
 
     @Test("after a cancel, the first Space plays")
