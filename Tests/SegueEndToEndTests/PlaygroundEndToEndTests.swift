@@ -80,10 +80,10 @@ struct PlaygroundEndToEndTests {
         defer { session.kill() }
         session.send(keys: "d")
         #expect(session.waitFor("(finger down)"))
-        // slide-over presents with a pan from the right: the finger moves left to go forward.
+        // → advances whatever the pan's direction (slide-over presents with a pan from the right).
         for _ in 0..<3 {
             usleep(200_000)
-            session.send(keys: "Left")
+            session.send(keys: "Right")
         }
         #expect(session.waitFor(matching: #"fraction +([1-9]|1[0-9])\.[0-9] %"#))
         usleep(300_000)
@@ -294,12 +294,12 @@ struct PlaygroundEndToEndTests {
 
     // MARK: Helpers
 
-    /// Starts `segue play ARGUMENTS` at 120 × 40 and waits for the first frame; `then` is shell code
-    /// run after segue ends (before the harness prints `EXIT=`).
-    func startPlayground(_ arguments: String, then: String? = nil, environment: [String: String] = [:]) throws -> TmuxSession {
+    /// Starts `segue play ARGUMENTS` (at 120 × 40 unless told) and waits for the first frame; `then`
+    /// is shell code run after segue ends (before the harness prints `EXIT=`).
+    func startPlayground(_ arguments: String, then: String? = nil, columns: Int = Self.columns, rows: Int = Self.rows, environment: [String: String] = [:]) throws -> TmuxSession {
         var command = "\(Self.quoted(TmuxSession.builtProduct("segue"))) play \(arguments)"
         if let then { command += "; \(then)" }
-        let session = try TmuxSession(command: command, columns: Self.columns, rows: Self.rows, environment: environment)
+        let session = try TmuxSession(command: command, columns: columns, rows: rows, environment: environment)
         guard session.waitFor("Inspector", timeout: 20) else {
             let screen = session.capture()
             session.kill()

@@ -25,7 +25,7 @@ struct KeyMapTests {
             .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
             .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
-            .help, .closeOverlay, .redraw, .quit,
+            .help, .info, .closeOverlay, .redraw, .quit,
         ]
         for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }
         #expect(map.bindings.count == actions.count)
@@ -42,10 +42,21 @@ struct KeyMapTests {
         #expect(narrow.contains("? more"))
     }
 
-    @Test("the README's key table is the key map's")
+    @Test("the README's key tables are the key maps': the standard keys and drag mode's")
     func readmeTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.standard.markdownTable):\n\(map.markdownTable)")
+        #expect(text.contains(KeyMap.drag.markdownTable), "README.md must contain the table below (from KeyMap.drag.markdownTable):\n\(KeyMap.drag.markdownTable)")
+    }
+
+    @Test("drag mode binds no key twice, and its footer shows how to advance, lift, finish and cancel")
+    func dragMap() {
+        var seen: Set<Key> = []
+        for binding in KeyMap.drag.bindings {
+            for key in binding.keys { #expect(seen.insert(key).inserted, "\(key)") }
+        }
+        let footer = KeyMap.drag.footerBindings.map(\.action)
+        #expect(footer == [.dragForward, .dragBackward, .lift, .finish, .cancel])
     }
 }

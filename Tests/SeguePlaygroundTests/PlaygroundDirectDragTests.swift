@@ -19,6 +19,7 @@ struct PlaygroundDirectDragTests {
         var h = dismissal()
         h.press(.character("d"))
         for _ in 1...8 { h.press(.down, after: 0.02) }
+        h.wait(0.6) // the finger covers its strokes (the first one lasts 0.5 s)
         #expect(h.screen.contains("offset (0, 80) pt · release now → dismiss: |dy| 80 > 70 pt"))
         h.press(.character(" "), after: 0.02)
         #expect(h.logText.contains("→ dismiss: |dy| 80 > 70 pt"))
@@ -33,6 +34,7 @@ struct PlaygroundDirectDragTests {
         let home = h.playground.stageGrid(width: 60, height: 30).trimmedText
         h.press(.character("d"))
         for _ in 1...7 { h.press(.down, after: 0.02) }
+        h.wait(0.6) // the finger covers its strokes (the first one lasts 0.5 s)
         #expect(h.playground.stageGrid(width: 60, height: 30).trimmedText != home, "the alert moved with the finger")
         h.press(.enter, after: 0.02)
         #expect(h.logText.contains("→ spring back: |dx| 0, |dy| 70 ≤ 70 pt"))

@@ -109,9 +109,9 @@ struct PlaygroundKeyTests {
         var h = Harness()
         h.press(.character("d"))
         #expect(h.playground.finger == .keyboard)
-        // slide-over is pulled from the right edge: the finger moves left.
-        h.press(.left, after: 0.2)
-        h.press(.left, after: 0.2)
+        // → advances, whatever the pan's direction (slide-over is pulled from the right edge).
+        h.press(.right, after: 0.2)
+        h.press(.right, after: 0.2)
         h.wait(0.3)
         h.press(.character(" "))
         #expect(h.playground.finger == nil)
@@ -124,9 +124,10 @@ struct PlaygroundKeyTests {
     func fastDragFinishes() {
         var h = Harness()
         h.press(.character("d"))
-        for _ in 0..<4 { h.press(.shiftLeft, after: 0.03) }
+        for _ in 0..<4 { h.press(.shiftRight, after: 0.03) }
+        h.wait(0.1)
         #expect(h.screen.contains("release now → finish"), "\(h.screen)")
-        h.press(.enter)
+        h.press(.character(" "))
         h.wait(1)
         #expect(h.phase == .completed(didFinish: true))
     }

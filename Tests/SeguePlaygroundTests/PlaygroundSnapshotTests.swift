@@ -29,7 +29,8 @@ struct PlaygroundSnapshotTests {
     func fingerDown() {
         var h = Harness(columns: 60, rows: 50)
         h.press(.character("d"))
-        for _ in 0..<3 { h.press(.shiftLeft, after: 0.03) }
+        for _ in 0..<3 { h.press(.shiftRight, after: 0.03) }
+        h.wait(0.1)
         check(h.playground.view(columns: 60, rows: 50).text, "finger-60x50")
     }
 

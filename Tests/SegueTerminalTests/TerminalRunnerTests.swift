@@ -99,7 +99,7 @@ struct TerminalRunnerTests {
         let (code, device) = run(&app, script: [(101, [.key(.right)]), (105, [.resize(columns: 30, rows: 5)]), (107, [.key(.character("q"))])])
         #expect(code == 3)
         #expect(device.timeouts == [-1, -1, -1])
-        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
         #expect(device.frames.count == 3) // the first frame and one after each handled batch
     }
 
@@ -109,9 +109,10 @@ struct TerminalRunnerTests {
         let (code, device) = run(&app, script: [(100, [.key(.character("a"))]), (101, [.key(.character("q"))])])
         #expect(code == 3)
         let ticks = app.events.compactMap { if case .tick(let t) = $0 { t } else { nil } }
-        // Tick at the key (100), then frames every 20 ms until 0.05 s have passed: 100.02, .04, .06.
-        #expect(ticks.count == 5)
-        let expected = [100, 100.02, 100.04, 100.06, 101]
+        // Tick at the start and at the key (100), then frames every 20 ms until 0.05 s have passed:
+        // 100.02, .04, .06.
+        #expect(ticks.count == 6)
+        let expected = [100, 100, 100.02, 100.04, 100.06, 101]
         #expect(zip(ticks, expected).allSatisfy { isClose($0, $1, tolerance: 1e-6) }, "\(ticks)")
         #expect(device.timeouts.first == -1 && device.timeouts.last == -1)
         #expect(device.timeouts.dropFirst().dropLast().allSatisfy { $0 == 20 }, "\(device.timeouts)")
@@ -142,6 +143,6 @@ struct TerminalRunnerTests {
         app.periodicCheckInterval = 0.5
         let (_, device) = run(&app, script: [(101.2, [.key(.character("q"))])])
         #expect(device.timeouts == [500, 500, 500])
-        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
     }
 }

@@ -9,12 +9,15 @@ struct PlaygroundApp: TerminalApp {
     let watcher: PresetWatcher?
     let loadCatalog: @Sendable () -> PresetCatalog
 
+    /// Passes the event on; on a tick, reloads the presets after the playground has read the time,
+    /// so a reload is logged at the moment it happens (also after a long idle).
     mutating func handle(_ event: InputEvent) -> AppCommand {
+        let command = playground.handle(event)
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }
-        return playground.handle(event)
+        return command
     }
 
     var isAnimating: Bool { playground.isAnimating }

@@ -124,13 +124,13 @@ extension CompletionPolicy {
     }
 
     /// Two decimals, never "-0.00".
-    static func fixed(_ value: Double) -> String {
+    public static func fixed(_ value: Double) -> String {
         let text = String(format: "%.2f", value)
         return text == "-0.00" ? "0.00" : text
     }
 
     /// A speed in pt/s: whole numbers as such, else one decimal.
-    static func speed(_ value: Double) -> String {
+    public static func speed(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         if tenths == tenths.rounded() { return String(format: "%.0f", tenths == 0 ? 0 : tenths) }
         return String(format: "%.1f", tenths)

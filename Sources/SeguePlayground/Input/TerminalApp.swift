@@ -18,7 +18,8 @@ public enum AppCommand: Hashable, Sendable {
 /// `InputEvent.tick(now:)`.
 ///
 /// The loop's contract:
-/// - At start the app is asked for `view(columns:rows:)` once and the frame is drawn.
+/// - At start the app receives `.resize` with the terminal's size and `.tick(now:)` with the time,
+///   then it is asked for `view(columns:rows:)` once and the frame is drawn.
 /// - Before every key, mouse or resize event the app receives `.tick(now:)` with the time the input
 ///   was read, then the event itself.
 /// - While `isAnimating` is true the loop sends `.tick(now:)` once per frame (60 fps by default) and

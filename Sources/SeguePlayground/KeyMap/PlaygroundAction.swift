@@ -4,9 +4,11 @@ public enum PlaygroundAction: Hashable, Sendable {
     case scrubBackward, scrubForward, scrubBackwardCoarse, scrubForwardCoarse, scrubToStart, scrubToEnd
     case playPause, finish, cancel, reverse
     case startDrag
+    /// Drag mode (`KeyMap.drag`): move the keyboard's finger along the pan, or lift it.
+    case dragForward, dragBackward, dragForwardCoarse, dragBackwardCoarse, lift
     case flickForward, flickBackward
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
-    case help, closeOverlay, redraw, quit
+    case help, info, closeOverlay, redraw, quit
 }

@@ -10,8 +10,10 @@ extension Playground {
     static let directCoarseStep = 50.0
 
     /// Keys while the keyboard finger holds a directly manipulated view: arrows (and h/j/k/l) move
-    /// it 10 pt, with Shift 50 pt; Space, Enter or Esc lift it. Returns false for other keys.
+    /// it 10 pt, with Shift 50 pt, as strokes the finger follows continuously (`KeyboardFinger`);
+    /// Space, Enter or Esc lift it. Returns false for other keys.
     mutating func handleDirectFingerKey(_ key: Key) -> Bool {
+        guard var keyboard = keyboardFinger else { return false }
         let fine = Self.directStep, coarse = Self.directCoarseStep
         let move: Point
         switch key {
@@ -24,13 +26,13 @@ extension Playground {
         case .shiftUp, .character("K"): move = Point(x: 0, y: -coarse)
         case .shiftDown, .character("J"): move = Point(x: 0, y: coarse)
         case .character(" "), .enter, .escape:
-            touch(.up, at: fingerPosition)
-            finger = nil
+            liftKeyboardFinger()
             return true
         default:
             return false
         }
-        touch(.move, at: fingerPosition + move)
+        keyboard.press(move, at: time)
+        keyboardFinger = keyboard
         return true
     }
 

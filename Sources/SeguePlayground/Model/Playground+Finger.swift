@@ -2,50 +2,6 @@ import SegueEngine
 import SegueRender
 
 extension Playground {
-    /// Points the keyboard finger moves per arrow press (fine and coarse), as shares of the pan distance.
-    static let fingerStep = 0.04
-    static let fingerCoarseStep = 0.15
-
-    /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way).
-    mutating func startKeyboardFinger() {
-        guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
-        if current.driver.isCompleted {
-            sessionReadyForControl()
-            guard let fresh = session else { return }
-            current = fresh
-        }
-        let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
-        finger = .keyboard
-        touch(.down, at: point)
-        note("finger down: ←/→/↑/↓ move it, ␣ or ↵ lifts it")
-    }
-
-    /// Keys while the keyboard finger is down: arrows move it, Space or Enter lift it, Esc lifts it too.
-    /// Returns false for keys it leaves to the key map.
-    mutating func handleFingerKey(_ key: Key) -> Bool {
-        guard let session else { return false }
-        let step = session.panDistance * Self.fingerStep, coarse = session.panDistance * Self.fingerCoarseStep
-        let move: Point?
-        switch key {
-        case .left, .character("h"): move = Point(x: -step, y: 0)
-        case .right, .character("l"): move = Point(x: step, y: 0)
-        case .up, .character("k"): move = Point(x: 0, y: -step)
-        case .down, .character("j"): move = Point(x: 0, y: step)
-        case .shiftLeft, .character("H"): move = Point(x: -coarse, y: 0)
-        case .shiftRight, .character("L"): move = Point(x: coarse, y: 0)
-        case .shiftUp, .character("K"): move = Point(x: 0, y: -coarse)
-        case .shiftDown, .character("J"): move = Point(x: 0, y: coarse)
-        case .character(" "), .enter, .escape:
-            touch(.up, at: fingerPosition)
-            finger = nil
-            return true
-        default:
-            return false
-        }
-        if let move { touch(.move, at: fingerPosition + move) }
-        return true
-    }
-
     /// `f` / `F`: a quick throw of a quarter of the pan distance in 50 ms (about 2000 pt/s on a
     /// phone): velocity beats distance for every policy that looks at velocity.
     mutating func flick(forward: Bool) {
@@ -75,7 +31,6 @@ extension Playground {
     }
 
     mutating func touch(_ phase: TouchEvent.Phase, at point: Point) {
-        fingerPosition = point
         session?.handle(TouchEvent(phase, at: point, time: time))
         syncLog()
     }

@@ -27,19 +27,27 @@ extension Playground {
         syncLog()
     }
 
+    /// Space: plays (toward the end, or back to the start after `r`), pauses a running transition
+    /// by grabbing it, or replays a completed one. `r`'s "play back" is used up by the Space it
+    /// applies to.
     mutating func playPause() {
         guard let current = session else { return }
-        switch current.driver.interaction.phase {
-        case .waiting:
-            if playsBackward { note("nothing to play back: at the start"); return }
-            session?.play(at: time)
-        case .interactive:
-            if playsBackward { session?.cancel(at: time) } else { session?.finish(at: time) }
-        case .animating:
+        if case .animating = current.driver.interaction.phase {
             session?.grab(at: time)
-        case let .completed(didFinish):
-            rebuildSession()
-            if didFinish { session?.play(at: time) }
+            syncLog()
+            return
+        }
+        if playsBackward {
+            playsBackward = false
+            sessionReadyForControl()
+            guard session?.driver.interaction.phase == .interactive else { note("nothing to play back: at the start"); return }
+            session?.cancel(at: time)
+        } else if case .interactive = current.driver.interaction.phase {
+            session?.finish(at: time)
+        } else {
+            // At rest, or completed either way: play from the start (a completed one starts over).
+            if current.driver.isCompleted { rebuildSession() }
+            session?.play(at: time)
         }
         syncLog()
     }
@@ -60,7 +68,8 @@ extension Playground {
         syncLog()
     }
 
-    /// Turns a running transition around; otherwise sets which way Space plays.
+    /// Turns a running transition around; otherwise sets which way the next Space plays. At the
+    /// start there is nothing to play back, so it says so and changes nothing.
     mutating func reverse() {
         guard let current = session else { return }
         if case let .animating(finishing) = current.driver.interaction.phase {
@@ -68,8 +77,22 @@ extension Playground {
             syncLog()
             return
         }
+        if !playsBackward, isAtStart {
+            note("at the start: nothing to play back; Space plays to the end")
+            return
+        }
         playsBackward.toggle()
         note(playsBackward ? "Space now plays back to the start" : "Space now plays to the end")
+    }
+
+    /// True when the transition shows its start: not begun, cancelled, or scrubbed to 0.
+    var isAtStart: Bool {
+        guard let session else { return true }
+        switch session.driver.interaction.phase {
+        case .waiting: return true
+        case let .completed(didFinish): return !didFinish
+        case .interactive, .animating: return progress <= 0
+        }
     }
 
     mutating func changeSpeed(up: Bool) {
@@ -89,19 +112,27 @@ extension Playground {
     mutating func setPolicy(_ new: CompletionPolicy) {
         policy = new
         session?.policy = new
-        note("policy \(new.description)")
+        note("policy \(new.description): \(new.explanation)")
     }
 
     mutating func adjustPercentThreshold(by delta: Double) {
         var p = policy
         p.percentThreshold = ((p.percentThreshold + delta) * 100).rounded() / 100
+        guard p != policy else {
+            noteOnce("percent threshold at its \(delta > 0 ? "maximum" : "minimum"), \(CompletionPolicy.fixed(policy.percentThreshold))")
+            return
+        }
         setPolicy(p)
     }
 
     mutating func adjustVelocityThreshold(by delta: Double) {
         var p = policy
-        guard let v = p.velocityThreshold else { note("\(policy.name) has no velocity threshold"); return }
+        guard let v = p.velocityThreshold else { noteOnce("\(policy.name) has no velocity threshold"); return }
         p.velocityThreshold = max(0, v + delta)
+        guard p != policy else {
+            noteOnce("velocity threshold at its \(delta > 0 ? "maximum" : "minimum"), \(CompletionPolicy.speed(v)) pt/s")
+            return
+        }
         setPolicy(p)
     }
 }

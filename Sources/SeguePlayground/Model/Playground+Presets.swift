@@ -37,6 +37,7 @@ extension Playground {
             banner = "\(spec.name): \(error)"
         }
         finger = nil
+        keyboardFinger = nil
         scheduledTouches = []
     }
 
@@ -74,37 +75,55 @@ extension Playground {
     // MARK: Reload
 
     /// New preset contents (files changed on disk). Presets that failed to load keep their last good
-    /// version; `problems` are shown in the banner. The current preset stays open by name.
+    /// version; `problems` are shown in the banner and logged once per change. The current preset
+    /// stays open by name, and stays open while its file is briefly away (editors save by renaming
+    /// or by writing a new file): its last version stays until the file is back. A reloaded preset
+    /// keeps the operation, direction, progress and a policy changed by hand.
     public mutating func reload(presets updated: [TransitionSpec], problems: [String]) {
         let current = preset
-        // Keep the last good version of a preset whose new file is broken, in its old place.
         var merged: [TransitionSpec] = []
         for old in presets {
             if let new = updated.first(where: { $0.name == old.name }) {
                 merged.append(new)
-            } else if problems.contains(where: { $0.contains(old.name) }) {
+            } else if problems.contains(where: { $0.contains(old.name) }) || old.name == current?.name {
                 merged.append(old)
             }
         }
         merged += updated.filter { new in !merged.contains { $0.name == new.name } }
         presets = merged
         banner = problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
-        if let first = problems.first { note("reload failed: \(first)") }
+        if problems != reloadProblems, let first = problems.first { note("reload failed: \(first)") }
+        reloadProblems = problems
         guard !presets.isEmpty else { session = nil; return }
         let index = current.flatMap { c in presets.firstIndex { $0.name == c.name } } ?? 0
         presetIndex = index
-        if presets[index] != current {
-            load(presetAt: index, keepOperation: true)
-            note("reloaded \(presets[index].name)")
+        if let current, !updated.contains(where: { $0.name == current.name }), !problems.contains(where: { $0.contains(current.name) }) {
+            noteOnce("\(current.name): its file is gone; showing the last version until it is back")
         }
+        guard presets[index] != current else { return }
+        guard let current, current.name == presets[index].name else {
+            load(presetAt: index, keepOperation: true)
+            return
+        }
+        // The same preset, edited: keep where the person was.
+        let kept = (progress: progress, started: session?.driver.interaction.phase != .waiting, backward: playsBackward)
+        let handPolicy = policy != Self.policy(of: current, operation: operation, direction: direction) ? policy : nil
+        load(presetAt: index, keepOperation: true)
+        if let handPolicy {
+            policy = handPolicy
+            session?.policy = handPolicy
+        }
+        playsBackward = kept.backward
+        if kept.started, kept.progress.isFinite { session?.scrub(to: kept.progress.clamped(to: 0...1), at: time) }
+        syncLog()
+        note("reloaded \(presets[index].name)")
     }
 
     // MARK: Picker
 
-    /// Presets whose name or title contains the filter (case-insensitive), in catalog order.
+    /// The presets the picker shows for `filter`, best match first (see `PresetSearch`).
     public func pickerMatches(_ filter: String) -> [Int] {
-        let f = filter.lowercased()
-        return presets.indices.filter { f.isEmpty || presets[$0].name.lowercased().contains(f) || presets[$0].title.lowercased().contains(f) }
+        PresetSearch.matches(filter, in: presets)
     }
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {

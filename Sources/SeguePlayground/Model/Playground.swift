@@ -18,6 +18,8 @@ public struct Playground: TerminalApp, Sendable {
     public enum Overlay: Hashable, Sendable {
         case none
         case help
+        /// The preset's card (`i`).
+        case info
         case picker(filter: String, selection: Int)
     }
 
@@ -25,6 +27,8 @@ public struct Playground: TerminalApp, Sendable {
     public enum FingerSource: Hashable, Sendable { case keyboard, mouse }
 
     public let keyMap: KeyMap
+    /// The keys while the keyboard's finger is down; they come before `keyMap`.
+    public let dragKeyMap: KeyMap
     public let options: Options
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec]
@@ -52,9 +56,12 @@ public struct Playground: TerminalApp, Sendable {
     /// First help row shown when the help is taller than the screen.
     var helpScroll = 0
     var lastClock: Double?
-    var fingerPosition = Point.zero
+    /// The keyboard's finger in drag mode, while it is down.
+    var keyboardFinger: KeyboardFinger?
     var scheduledTouches: [TouchEvent] = []
     var sessionLogCount = 0
+    /// The problems of the last reload, so that one broken edit is logged once.
+    var reloadProblems: [String] = []
     /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
     var curvePlotCache: CurvePlotCache?
 
@@ -80,10 +87,11 @@ public struct Playground: TerminalApp, Sendable {
     ///   - presets: at least one preset (an empty list shows a message and plays nothing).
     ///   - initial: the preset to open first, by name.
     ///   - landscape: start with the device turned (393 × 852 pt becomes 852 × 393 pt).
-    public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard) {
+    public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag) {
         self.presets = presets
         self.options = options
         self.keyMap = keyMap
+        self.dragKeyMap = dragKeyMap
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
         if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
@@ -127,6 +135,7 @@ public struct Playground: TerminalApp, Sendable {
         if let last = lastClock, now > last { time += (now - last) * speed }
         lastClock = now
         feedScheduledTouches()
+        sampleKeyboardFinger()
         session?.advance(to: time)
         syncLog()
     }
@@ -137,24 +146,34 @@ public struct Playground: TerminalApp, Sendable {
         switch overlay {
         case .picker:
             return handlePickerKey(key)
-        case .help:
+        case .help, .info:
             // ↑/↓ (and k/j, PgUp/PgDn) scroll a help taller than the screen; other keys close it.
-            switch key {
-            case .up, .character("k"): helpScroll = max(0, helpScroll - 1); return .continue
-            case .down, .character("j"): helpScroll = min(keyMap.bindings.count, helpScroll + 1); return .continue
-            case .pageUp: helpScroll = max(0, helpScroll - 10); return .continue
-            case .pageDown: helpScroll = min(keyMap.bindings.count, helpScroll + 10); return .continue
-            default: break
+            if overlay == .help {
+                let help = helpGeometry(columns: size.columns, rows: size.rows)
+                let last = max(0, help.rowsNeeded - help.visibleRows)
+                switch key {
+                case .up, .character("k"): helpScroll = max(0, min(last, helpScroll) - 1); return .continue
+                case .down, .character("j"): helpScroll = min(last, helpScroll + 1); return .continue
+                case .pageUp: helpScroll = max(0, min(last, helpScroll) - 10); return .continue
+                case .pageDown: helpScroll = min(last, helpScroll + 10); return .continue
+                default: break
+                }
             }
-            // Any other key only closes the help (q still quits): a key meant for the help must not
-            // also move the finger or the transition behind it.
+            // Any other key only closes the help or the card (q still quits): a key meant for them
+            // must not also move the finger or the transition behind them.
             if keyMap.action(for: key) == .quit { return .quit(0) }
             overlay = .none
             return .continue
         case .none:
             break
         }
-        if finger == .keyboard, session?.direct != nil ? handleDirectFingerKey(key) : handleFingerKey(key) { return .continue }
+        if finger == .keyboard {
+            if session?.direct != nil {
+                if handleDirectFingerKey(key) { return .continue }
+            } else if let action = dragKeyMap.action(for: key) {
+                return perform(action)
+            }
+        }
         guard let action = keyMap.action(for: key) else { return .continue }
         return perform(action)
     }
@@ -169,10 +188,11 @@ public struct Playground: TerminalApp, Sendable {
         case .scrubToStart: scrub(to: 0)
         case .scrubToEnd: scrub(to: 1)
         case .playPause: playPause()
-        case .finish: finish()
-        case .cancel: cancel()
+        case .finish: if !performDrag(.finish) { finish() }
+        case .cancel: if !performDrag(.cancel) { cancel() }
         case .reverse: reverse()
         case .startDrag: startKeyboardFinger()
+        case .dragForward, .dragBackward, .dragForwardCoarse, .dragBackwardCoarse, .lift: performDrag(action)
         case .flickForward: flick(forward: true)
         case .flickBackward: flick(forward: false)
         case .lowerPercentThreshold: adjustPercentThreshold(by: -0.05)
@@ -191,6 +211,7 @@ public struct Playground: TerminalApp, Sendable {
         case .help:
             overlay = overlay == .help ? .none : .help
             helpScroll = 0
+        case .info: overlay = overlay == .info ? .none : .info
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
         case .quit: return .quit(0)
@@ -203,6 +224,12 @@ public struct Playground: TerminalApp, Sendable {
     mutating func note(_ text: String) {
         log.append(LogLine(time: time, text: text))
         if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
+    /// Notes `text` unless it is already the newest line: a key held at a limit says so once.
+    mutating func noteOnce(_ text: String) {
+        guard log.last?.text != text else { return }
+        note(text)
     }
 
     /// Copies new session records into the log as readable lines.

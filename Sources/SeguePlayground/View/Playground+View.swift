@@ -20,6 +20,7 @@ extension Playground {
         switch overlay {
         case .none: break
         case .help: drawHelp(into: &grid)
+        case .info: drawInfo(into: &grid)
         case let .picker(filter, selection): drawPicker(into: &grid, filter: filter, selection: selection)
         }
         return grid
@@ -86,7 +87,7 @@ extension Playground {
             velocity = "– (no finger)"
         }
         lines.append(("velocity", velocity))
-        lines.append(("policy", session?.direct.map(Self.ruleText) ?? policy.description))
+        lines.append(("policy", session?.direct.map(Self.ruleText) ?? "\(policy.name): \(policy.parameterText)"))
         lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))
         Widgets.title("Inspector", into: &grid, x: rect.x, y: rect.y, width: w)
         for (i, line) in lines.prefix(rect.height - 1).enumerated() {
@@ -109,7 +110,7 @@ extension Playground {
         if let verdict {
             line = "release now → \(verdict.decision.outcome.rawValue): \(verdict.decision.reason)"
         } else {
-            line = "┊ threshold \(String(format: "%.2f", threshold))\(policy.velocityThreshold.map { "  v \(Int($0)) pt/s" } ?? "")"
+            line = "┊ " + policy.explanation
         }
         var color = verdict.map { $0.decision.finishes ? Style.finish : Style.cancel } ?? Style.dim
         if let session, let direct = session.direct { (line, color) = directTimelineLine(session, direct) }
@@ -150,11 +151,11 @@ extension Playground {
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
         var x = rect.x
-        let bindings = keyMap.footerBindings
+        let bindings = (finger == .keyboard ? dragKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
-            if x + item.count + (isLast ? 0 : 8) > rect.width, !isLast {
+            if x + item.count + (isLast ? 0 : 8) > rect.width {
                 grid.put("? more", x: x, y: rect.y, foreground: Style.dim)
                 return
             }
@@ -177,38 +178,100 @@ extension Playground {
         }
     }
 
-    func drawHelp(into grid: inout CellGrid) {
-        var lines: [(String, String, Bool)] = []
-        for group in KeyBinding.Group.allCases {
+    /// The help's rows for a column `width` cells wide: group titles, then each binding's keys and
+    /// its description, wrapped under the description column; drag mode and the mouse last.
+    func helpRows(width: Int) -> [(key: String, text: String, isTitle: Bool)] {
+        var sections: [(String, [(String, String)])] = KeyBinding.Group.allCases.compactMap { group in
             let bindings = keyMap.bindings.filter { $0.group == group }
-            guard !bindings.isEmpty else { continue }
-            lines.append((group.rawValue, "", true))
-            for b in bindings { lines.append((b.keyLabel, b.description, false)) }
+            return bindings.isEmpty ? nil : (group.rawValue, bindings.map { ($0.keyLabel, $0.description) })
         }
-        let width = min(grid.width - 2, 86)
-        let twoColumns = width >= 80 && lines.count + 3 > grid.height - 2
-        let columns = twoColumns ? 2 : 1
-        let rowsNeeded = (lines.count + columns - 1) / columns
-        let height = min(grid.height - 2, rowsNeeded + 3)
+        sections.append(("Drag mode (after d, while the finger is down)", dragKeyMap.bindings.map { ($0.keyLabel, $0.description) }))
+        sections.append(("Mouse", [("drag", "Press on the stage and drag: a real pan with real velocity; releasing lets the policy decide")]))
+        var rows: [(key: String, text: String, isTitle: Bool)] = []
+        for (title, entries) in sections {
+            rows.append((title, "", true))
+            for (key, text) in entries {
+                for (i, part) in Widgets.wrap(text, max(10, width - Self.helpKeyColumn)).enumerated() {
+                    rows.append((i == 0 ? key : "", part, false))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Columns of the help's key column, the gap included.
+    static let helpKeyColumn = 9
+
+    /// The help box on a `columns` × `rows` screen: its width, its rows, where the second column
+    /// starts (`split`; the row count when there is one column), and how many rows it needs and shows.
+    func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int) {
+        let natural = keyMap.bindings.map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
+        let visibleRows = max(0, rows - 5)
+        // Two columns when one would need scrolling and each column still gets 56 cells.
+        let oneColumnWidth = min(columns - 2, natural)
+        let oneColumn = helpRows(width: oneColumnWidth - 4)
+        if oneColumn.count > visibleRows, columns - 2 >= 2 * 56 {
+            let width = min(columns - 2, 2 * natural)
+            let lines = helpRows(width: width / 2 - 4)
+            // The second column starts at a title or a binding, never inside a wrapped description.
+            let split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            let needed = max(split, lines.count - split)
+            return (width, 2, lines, split, needed, min(visibleRows, needed))
+        }
+        return (oneColumnWidth, 1, oneColumn, oneColumn.count, oneColumn.count, min(visibleRows, oneColumn.count))
+    }
+
+    func drawHelp(into grid: inout CellGrid) {
+        let help = helpGeometry(columns: grid.width, rows: grid.height)
+        let width = help.width, rowsNeeded = help.rowsNeeded, visibleRows = help.visibleRows
+        let height = visibleRows + 3
         let x = (grid.width - width) / 2, y = (grid.height - height) / 2
-        let visibleRows = max(0, height - 3)
         let scroll = min(helpScroll, max(0, rowsNeeded - visibleRows))
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Keys — ? or Esc closes", ascii: options.render.ascii)
         if rowsNeeded > visibleRows {
             let hint = " ↑/↓ scroll · \(scroll + 1)–\(scroll + visibleRows) of \(rowsNeeded) "
             grid.put(Widgets.fit(hint, width - 4), x: x + max(2, width - hint.count - 2), y: y + height - 1, foreground: Style.dim)
         }
-        for (i, line) in lines.enumerated() {
-            let column = i / rowsNeeded, row = i % rowsNeeded - scroll
+        let columnWidth = help.columnCount == 2 ? width / 2 : width
+        for (i, line) in help.lines.enumerated() {
+            let column = i < help.split ? 0 : 1, row = (i < help.split ? i : i - help.split) - scroll
             guard row >= 0, row < visibleRows else { continue }
-            let cx = x + 2 + column * (width / 2), cy = y + 1 + row
-            let avail = (twoColumns ? width / 2 : width) - 4
-            if line.2 {
-                grid.put(Widgets.fit(line.0, avail), x: cx, y: cy, foreground: Style.accent, attributes: [.bold, .underline])
+            let cx = x + 2 + column * columnWidth, cy = y + 1 + row
+            let avail = columnWidth - 4
+            if line.isTitle {
+                grid.put(Widgets.fit(line.key, avail), x: cx, y: cy, foreground: Style.accent, attributes: [.bold, .underline])
             } else {
-                grid.put(Widgets.fit(line.0, 8), x: cx, y: cy, attributes: [.bold])
-                grid.put(Widgets.fit(line.1, avail - 9), x: cx + 9, y: cy)
+                grid.put(Widgets.fit(line.key, Self.helpKeyColumn - 1), x: cx, y: cy, attributes: [.bold])
+                grid.put(Widgets.fit(line.text, avail - Self.helpKeyColumn), x: cx + Self.helpKeyColumn, y: cy)
             }
+        }
+    }
+
+    /// The preset's card (`i`): what it reproduces, its summary (what is approximated), its
+    /// operations, timing and interactions, and the policy in words.
+    func drawInfo(into grid: inout CellGrid) {
+        guard let spec = preset else { return }
+        let width = min(grid.width - 2, 100)
+        let label = 13, textWidth = max(10, width - 4 - label)
+        var rows: [(String, String)] = []
+        func add(_ name: String, _ text: String) {
+            for (i, part) in Widgets.wrap(text, textWidth).enumerated() { rows.append((i == 0 ? name : "", part)) }
+        }
+        add("reproduces", "\(spec.origin.library): \(spec.origin.reproduces)")
+        add("summary", spec.summary)
+        add("operations", spec.supportedOperations.map(\.rawValue).joined(separator: ", ") + (spec.directions.isEmpty ? "" : "; directions " + spec.directions.map(\.rawValue).joined(separator: ", ")))
+        add("timing", "\(String(format: "%.2f", spec.duration)) s, \(spec.timing.spec)")
+        for interaction in spec.interactions {
+            add(interaction.operation.rawValue, "pan \(interaction.pan.rawValue) over \(interaction.distance)\(interaction.edgeZone.map { ", from a \(Int($0)) pt edge zone" } ?? ""), \(interaction.completion)")
+        }
+        add("policy now", "\(policy.description): \(policy.explanation)")
+        let visible = min(rows.count, max(0, grid.height - 5))
+        let height = visible + 3
+        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "\(spec.name) — \(spec.title) — i or Esc closes", ascii: options.render.ascii)
+        for (i, row) in rows.prefix(visible).enumerated() {
+            grid.put(Widgets.fit(row.0, label - 1), x: x + 2, y: y + 1 + i, foreground: Style.dim)
+            grid.put(Widgets.fit(row.1, textWidth), x: x + 2 + label, y: y + 1 + i)
         }
     }
 

@@ -10,6 +10,29 @@ enum Widgets {
         return String(text.prefix(max(0, width - 1))) + "…"
     }
 
+    /// `text` broken into lines of at most `width` columns, at spaces where it can (a word longer
+    /// than a line is cut).
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            if line.isEmpty {
+                while word.count > width { lines.append(String(word.prefix(width))); word = word.dropFirst(width) }
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                while word.count > width { lines.append(String(word.prefix(width))); word = word.dropFirst(width) }
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// A section title: bold, followed by a thin rule.
     static func title(_ text: String, into grid: inout CellGrid, x: Int, y: Int, width: Int) {
         let t = fit(text, width)

@@ -187,16 +187,28 @@ struct ViewPainter {
         var lo = col, hi = col
         while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
         while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
-        var text = CellGrid.columns(of: facingAway ? "\(view.label) (back)" : view.label)
-        let room = hi - lo + 1
-        if text.count > room {
-            text = Array(text.prefix(room))
-            if room >= 2 { text[room - 1] = "~" }
-        }
+        let text = Self.fittedLabel(view.label, facingAway: facingAway, room: hi - lo + 1)
         guard !text.isEmpty else { return nil }
         let centred = Int((anchor.x.clamped(to: -1e6...1e6) - Double(text.count) / 2).rounded())
         let start = min(max(centred, lo), hi - text.count + 1)
         return (row, start, text)
+    }
+
+    /// The label as it fits in `room` cells: whole, with " (back)" when the view is seen from
+    /// behind and that fits; else shortened in the middle, keeping its start and its end, so
+    /// labels that begin alike stay apart ("presenting" → "pres~ing", "presented" → "pres~ted");
+    /// in two cells its first and last letters ("pg", "pd"), in one its first letter.
+    static func fittedLabel(_ label: String, facingAway: Bool, room: Int) -> [Unicode.Scalar] {
+        guard room > 0 else { return [] }
+        let whole = CellGrid.columns(of: label)
+        if facingAway {
+            let back = CellGrid.columns(of: "\(label) (back)")
+            if back.count <= room { return back }
+        }
+        guard whole.count > room else { return whole }
+        guard room >= 3 else { return Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : []) }
+        let tail = (room - 1) / 2, head = room - 1 - tail
+        return Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail))
     }
 
     // MARK: Painting

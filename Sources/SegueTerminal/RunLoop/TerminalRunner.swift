@@ -38,8 +38,10 @@ public struct TerminalRunner: Sendable {
     public func run<App: TerminalApp>(_ app: inout App, on device: some TerminalDevice) -> Int32 {
         var pacer = FramePacer(framesPerSecond: framesPerSecond)
         var needsView = true
-        // The app learns the terminal's size before its first frame.
+        // The app learns the terminal's size and the time before its first frame, so an idle spell
+        // before the first input counts (a reload after it is stamped with its own time).
         _ = app.handle(.resize(columns: device.columns, rows: device.rows))
+        _ = app.handle(.tick(now: clock.now()))
 
         /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
         func deliver(_ events: [InputEvent], now: Double) -> Int32? {
