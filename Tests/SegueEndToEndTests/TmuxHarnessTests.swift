@@ -35,7 +35,9 @@ struct TmuxHarnessTests {
 
     @Test("Ctrl-C reaches the program and its status is reported")
     func interrupt() throws {
-        let session = try TmuxSession(command: "echo started; sleep 20", columns: 30, rows: 5)
+        // One process from "started" on: an interrupt that lands before `sleep` starts still ends it
+        // with 130, where the harness's own shell would have trapped it and gone on to sleep.
+        let session = try TmuxSession(command: "sh -c 'echo started; exec sleep 20'", columns: 30, rows: 5)
         defer { session.kill() }
         #expect(session.waitFor("started"))
         session.send(keys: "C-c")
