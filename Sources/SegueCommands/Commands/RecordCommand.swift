@@ -129,32 +129,30 @@ public struct RecordCommand: Subcommand, Equatable {
         }
     }
 
-    /// The playground on `spec` with the options applied, and the script's inputs.
+    /// The playground on `spec` with the options applied, driven by the script.
     ///
     /// - Throws: `.usage` for a script that cannot be performed, leaves the finger down, or lasts
-    ///   longer than `maximumLength`.
+    ///   longer than `maximumLength`; `.runtime` for a preset that cannot play.
     func playback(_ spec: TransitionSpec) throws(CommandFailure) -> ScriptedPlayback {
+        let name = Self.interface.name
         var playground = Playground(presets: [spec], initial: spec.name, options: .init(render: RenderOptions(colorDepth: .truecolor)))
         playground.choose(operation: choice.operation, direction: choice.direction, policy: policy)
-        guard let session = playground.session else {
-            throw .runtime("preset '\(spec.name)' cannot be played: \(playground.banner ?? "no session")")
-        }
-        var finger = GestureSimulator()
-        var inputs: [ScriptedInput] = []
-        for (index, step) in steps.enumerated() {
-            do throws(GestureSimulator.Failure) {
-                inputs += try session.inputs(for: step, with: &finger)
-            } catch {
-                throw .usage(SimulateCommand.scriptError(script, step: index + 1, problem: "\(error)", command: Self.interface.name))
+        do throws(ScriptedPlayback.ScriptError) {
+            return try ScriptedPlayback(playground: playground, steps: steps, columns: columns, rows: rows,
+                                        framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
+        } catch {
+            switch error {
+            case .nothingToPlay:
+                throw .runtime("preset '\(spec.name)' cannot be played: \(playground.banner ?? "no session")")
+            case let .step(number, failure):
+                throw .usage(SimulateCommand.scriptError(script, step: number, problem: "\(failure)", command: name))
+            case .fingerDown:
+                throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: name))
+            case let .tooLong(seconds):
+                throw .usage(UsageError("the script lasts \(SimulateCommand.number(seconds)) s; a recording is at most \(Int(Self.maximumLength)) s",
+                                        command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
             }
         }
-        if finger.isTouching { throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: Self.interface.name)) }
-        guard finger.time <= Self.maximumLength else {
-            throw .usage(UsageError("the script lasts \(SimulateCommand.number(finger.time)) s; a recording is at most \(Int(Self.maximumLength)) s",
-                                    command: Self.interface.name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
-        }
-        return ScriptedPlayback(playground: playground, inputs: inputs, scriptEnd: finger.time, columns: columns, rows: rows,
-                                framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
     }
 
     /// The whole recording: the header line and one line per event.

@@ -22,15 +22,41 @@ public struct ScriptedPlayback: Sendable {
     /// The last frame's time is at most this, seconds.
     public let maximumLength: Double
 
-    /// - Parameter playground: a playground whose clock has not started (it receives `.resize`
-    ///   and `.tick(now: 0)` here).
-    public init(playground: Playground, inputs: [ScriptedInput], scriptEnd: Double, columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double) {
+    /// Why a script cannot be filmed.
+    public enum ScriptError: Error, Hashable, Sendable {
+        /// The playground has no session (its preset cannot play; the banner says why).
+        case nothingToPlay
+        /// Step `step` (1-based) cannot be performed.
+        case step(Int, GestureSimulator.Failure)
+        /// The script ends with the finger down.
+        case fingerDown
+        /// The script lasts this many seconds, more than `maximumLength`.
+        case tooLong(Double)
+    }
+
+    /// - Parameters:
+    ///   - playground: a playground whose clock has not started (it receives `.resize` and
+    ///     `.tick(now: 0)` here); its session gives the finger's start point and pan.
+    ///   - steps: the gesture script, performed from time 0 by a `GestureSimulator`.
+    public init(playground: Playground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double) throws(ScriptError) {
+        guard let session = playground.session else { throw .nothingToPlay }
+        var finger = GestureSimulator()
+        var inputs: [ScriptedInput] = []
+        for (index, step) in steps.enumerated() {
+            do throws(GestureSimulator.Failure) {
+                inputs += try session.inputs(for: step, with: &finger)
+            } catch {
+                throw .step(index + 1, error)
+            }
+        }
+        if finger.isTouching { throw .fingerDown }
+        guard finger.time <= maximumLength else { throw .tooLong(finger.time) }
         var start = playground
         _ = start.handle(.resize(columns: columns, rows: rows))
         _ = start.handle(.tick(now: 0))
         self.start = start
         self.inputs = inputs.sorted { $0.time < $1.time }
-        self.scriptEnd = scriptEnd
+        scriptEnd = finger.time
         self.columns = columns
         self.rows = rows
         self.framesPerSecond = framesPerSecond
