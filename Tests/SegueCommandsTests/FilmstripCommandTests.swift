@@ -1,16 +1,12 @@
 import Foundation
 import Testing
 @testable import SegueCommands
+import SegueTestSupport
 
 @Suite("filmstrip")
 struct FilmstripCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-filmstrip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @Test("txt on standard output: the frames side by side, labelled with their progress")
     func text() {
@@ -25,7 +21,7 @@ struct FilmstripCommandTests {
 
     @Test("the format: svg for a file, txt for one named .txt or for standard output; --format wins")
     func formats() throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-filmstrip")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, format, svg) in [("a.svg", nil, true), ("a.png.out", nil, true), ("a.txt", nil, false), ("b.txt", "svg", true), ("b.svg", "txt", false)] {
             let path = folder.appendingPathComponent(name).path
@@ -49,12 +45,7 @@ struct FilmstripCommandTests {
         (["cube", "--direction", "up"], "unknown direction 'up'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = segue(["filmstrip"] + arguments + ["--output", folder.appendingPathComponent("out.svg").path])
-        #expect(run.code == .usage)
-        #expect(run.error.contains(message))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        try expectUsageErrorLeavingNoFile("filmstrip", arguments, message: message)
     }
 
     /// `docs/cube.svg`, embedded in the README, is what `segue filmstrip cube --output docs/cube.svg`
@@ -62,7 +53,7 @@ struct FilmstripCommandTests {
     @Test("docs/cube.svg is up to date")
     func readmeFilmstrip() throws {
         let committed = Self.repository.appendingPathComponent("docs/cube.svg")
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-filmstrip")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fresh = folder.appendingPathComponent("cube.svg")
         #expect(segue("filmstrip", "cube", "--output", fresh.path).code == .success)

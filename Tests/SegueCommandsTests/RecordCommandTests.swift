@@ -10,12 +10,6 @@ import SegueTestSupport
 struct RecordCommandTests {
     static let gesture = "touch; drag 60% over 0.5s; release"
 
-    /// A fresh empty folder for output files.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     static func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -98,7 +92,7 @@ struct RecordCommandTests {
 
     @Test("--output writes the file whole, prints nothing and leaves no temporary file")
     func output() throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("cube.cast")
         let run = segue("record", "cube", "--play", "--output", file.path)
@@ -125,13 +119,7 @@ struct RecordCommandTests {
         (["cube", "--play", "--operation", "dismiss"], "preset 'cube'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = segue(["record"] + arguments + ["--output", folder.appendingPathComponent("out.cast").path])
-        #expect(run.code == .usage)
-        #expect(run.error.contains(message))
-        #expect(run.output.isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        try expectUsageErrorLeavingNoFile("record", arguments, message: message)
     }
 
     @Test("a folder that does not exist is a failure (exit 1), not a crash")

@@ -19,11 +19,6 @@ struct RecordFilmstripEndToEndTests {
     static let rsvgConvert = which("rsvg-convert")
     static let python = which("python3")
 
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-e2e-record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     func segue(_ arguments: [String]) throws -> ProcessResult {
         let result = try ProcessRunner.run("segue", arguments, timeout: 60)
@@ -54,7 +49,7 @@ struct RecordFilmstripEndToEndTests {
           .enabled(if: TmuxSession.isAvailable && asciinema != nil, "tmux or asciinema is not installed"),
           arguments: [("cube", "touch; drag 60% over 0.5s; release"), ("slide-over", "touch; drag 30% over 0.3s; wait 0.2s; release")])
     func asciinemaPlays(preset: String, script: String) throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("\(preset).cast")
         let result = try segue(["record", preset, "--gesture", script, "--size", "80x24", "--output", file.path])
@@ -76,7 +71,7 @@ struct RecordFilmstripEndToEndTests {
     @Test("the same command twice gives the same bytes, and Python parses every line as JSON",
           .enabled(if: python != nil, "python3 is not installed"))
     func deterministicAndJSON() throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["record", "fold", "--gesture", "touch; drag 50% over 0.4s; wait 0.1s; release", "--fps", "60"]
         let first = try segue(arguments + ["--output", folder.appendingPathComponent("a.cast").path])
@@ -102,7 +97,7 @@ struct RecordFilmstripEndToEndTests {
 
     @Test("a usage error exits 64 and leaves no file behind")
     func usageErrorLeavesNothing() throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         for arguments in [["record", "nope", "--play"], ["record", "cube", "--gesture", "touch; drag"], ["record", "cube", "--play", "--size", "10x10"],
                           ["filmstrip", "nope"], ["filmstrip", "cube", "--size", "0x0"]] {
@@ -124,7 +119,7 @@ struct RecordFilmstripEndToEndTests {
     @Test("rsvg-convert turns every preset's filmstrip into a PNG of the expected pixel size",
           .enabled(if: rsvgConvert != nil, "rsvg-convert is not installed"))
     func rsvgRendersEveryFilmstrip() throws {
-        let folder = try Self.folder()
+        let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         // (arguments, frames, columns and rows of one frame): 9 px per column, 18 per row, 9 around.
         var cases: [([String], Int, Int, Int)] = PresetCatalog.builtIn().names.map { (["filmstrip", $0], 5, 16, 14) }

@@ -76,7 +76,7 @@ public struct RecordCommand: Subcommand, Equatable {
 
         Example:
           $ segue record cube --gesture 'touch; drag 60% over 0.5s; release' --output cube.cast
-          $ segue record slide-over --play --size 80x24 --fps 60 | asciinema play -
+          $ segue record slide-over --play --size 80x24 --fps 60 > slide-over.cast
         """
     )
 

@@ -89,7 +89,7 @@ public struct AsciicastWriter: Sendable {
     }
 
     /// The recording's time for an event at the caller's `time`: gaps capped at the idle limit.
-    public mutating func recordedTime(for time: Double) -> Double {
+    private mutating func recordedTime(for time: Double) -> Double {
         defer { lastSourceTime = time }
         guard let last = lastSourceTime else { return lastRecordedTime }
         var gap = max(0, time - last)
