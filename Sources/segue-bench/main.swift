@@ -28,6 +28,7 @@ let bench = Bench(options: options)
 TimingBench.run(bench)
 EngineBench.run(bench)
 RenderBench.run(bench)
+RecordBench.run(bench)
 TerminalBench.run(bench)
 ProcessBench.run(bench)
 

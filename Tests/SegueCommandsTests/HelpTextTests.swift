@@ -20,6 +20,12 @@ struct HelpTextTests {
         #expect(snapshotMismatch(HelpText.command(SimulateCommand.interface), named: "help-simulate") == nil)
     }
 
+    @Test("segue record --help and segue filmstrip --help match their golden files")
+    func recordAndFilmstripGoldens() {
+        #expect(snapshotMismatch(HelpText.command(RecordCommand.interface), named: "help-record") == nil)
+        #expect(snapshotMismatch(HelpText.command(FilmstripCommand.interface), named: "help-filmstrip") == nil)
+    }
+
     @Test("the top-level help lists every registered command with its summary")
     func listsCommands() {
         let help = HelpText.topLevel(.standard)

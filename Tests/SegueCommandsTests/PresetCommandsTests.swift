@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCommands
+import SegueEngine
 import SeguePresets
 
 @Suite("list and lint")
@@ -32,6 +33,6 @@ struct PresetCommandsTests {
                 == ["move", "Move", "Touchwonders/Transition: MoveTransitionAnimation"])
         let json = ListCommand.json(PresetCatalog.builtIn())
         #expect(json.contains("{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\"}"))
-        #expect(ListCommand.quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
+        #expect(JSONText.quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
     }
 }

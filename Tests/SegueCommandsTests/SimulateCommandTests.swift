@@ -50,9 +50,9 @@ struct SimulateCommandTests {
 
     @Test("JSON numbers round to 1e-9 and strings escape quotes, backslashes and controls")
     func jsonFormatting() {
-        #expect(SimulateCommand.jsonNumber(1.2000000000000002) == "1.2")
-        #expect(SimulateCommand.jsonNumber(-0.0) == "0")
-        #expect(SimulateCommand.jsonNumber(.infinity) == "null")
+        #expect(JSONText.number(1.2000000000000002) == "1.2")
+        #expect(JSONText.number(-0.0) == "0")
+        #expect(JSONText.number(.infinity) == "null")
         let line = SimulateCommand.jsonLine(time: 0.5, event: .touchIgnored(reason: "a \"tap\"\\\n"), progress: 0, views: 0)
         #expect(line == #"{"t": 0.5, "event": "ignored", "progress": 0, "views": 0, "reason": "a \"tap\"\\\n"}"#)
     }

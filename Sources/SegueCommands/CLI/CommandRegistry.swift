@@ -14,6 +14,8 @@ public struct CommandRegistry: Sendable {
         LintCommand.self,
         RenderCommand.self,
         SimulateCommand.self,
+        RecordCommand.self,
+        FilmstripCommand.self,
     ])
 
     public var names: [String] { commands.map { $0.interface.name } }

@@ -53,26 +53,9 @@ public struct ListCommand: Subcommand, Equatable {
 
     static func json(_ catalog: PresetCatalog) -> String {
         let items = catalog.entries.map { e in
-            "  {\"name\": \(quote(e.spec.name)), \"title\": \(quote(e.spec.title)), \"origin\": {\"library\": \(quote(e.spec.origin.library)), "
-                + "\"reproduces\": \(quote(e.spec.origin.reproduces))}, \"source\": \(quote(e.source.description))}"
+            "  {\"name\": \(JSONText.quote(e.spec.name)), \"title\": \(JSONText.quote(e.spec.title)), \"origin\": {\"library\": \(JSONText.quote(e.spec.origin.library)), "
+                + "\"reproduces\": \(JSONText.quote(e.spec.origin.reproduces))}, \"source\": \(JSONText.quote(e.source.description))}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"
-    }
-
-    /// A JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }

@@ -3,10 +3,10 @@ import SegueEngine
 extension SceneExport {
     /// The scene as JSON (`docs/segue-scene.schema.json`): the header
     /// fields one to a line, then one line per view, in drawing order. Numbers are rounded to 1e-9
-    /// and printed in their shortest form (`SimulateCommand.jsonNumber`), so the text is stable;
+    /// and printed in their shortest form (`JSONText.number`), so the text is stable;
     /// transforms are 16 numbers in Core Animation's m11, m12, …, m44 order.
     public var json: String {
-        let n = SimulateCommand.jsonNumber, q = ListCommand.quote
+        let n = { JSONText.number($0) }, q = JSONText.quote
         let trackList = tracks.map { "{\"range\": [\(n($0.range.start)), \(n($0.range.end))], \"progress\": \(n($0.progress))}" }
         var lines = [
             "{",
@@ -24,7 +24,7 @@ extension SceneExport {
     }
 
     static func json(_ view: View) -> String {
-        let n = SimulateCommand.jsonNumber, q = ListCommand.quote
+        let n = { JSONText.number($0) }, q = JSONText.quote
         let p = view.pose, s = p.style, c = view.projected.quad
         func point(_ pt: Point) -> String { "[\(n(pt.x)), \(n(pt.y))]" }
         let fields = [
@@ -44,6 +44,6 @@ extension SceneExport {
     /// The 16 entries in m11, m12, m13, m14, m21, …, m44 order.
     static func json(_ t: Transform3D) -> String {
         let m = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-        return "[" + m.map(SimulateCommand.jsonNumber).joined(separator: ", ") + "]"
+        return "[" + m.map { JSONText.number($0) }.joined(separator: ", ") + "]"
     }
 }

@@ -33,12 +33,12 @@ extension SimulateCommand {
     static func directFields(_ event: DirectManipulation.Event) -> [(String, String)] {
         switch event {
         case let .dragBegan(view):
-            [("view", ListCommand.quote(view))]
+            [("view", JSONText.quote(view))]
         case let .dropped(offset, velocity):
-            [("dx", jsonNumber(offset.x)), ("dy", jsonNumber(offset.y)), ("vx", jsonNumber(velocity.x)), ("vy", jsonNumber(velocity.y))]
+            [("dx", JSONText.number(offset.x)), ("dy", JSONText.number(offset.y)), ("vx", JSONText.number(velocity.x)), ("vy", JSONText.number(velocity.y))]
         case let .decided(decision, operation):
-            [("outcome", ListCommand.quote(decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue)),
-             ("rule", ListCommand.quote("direct")), ("reason", ListCommand.quote(decision.reason))]
+            [("outcome", JSONText.quote(decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue)),
+             ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))]
         }
     }
 }

@@ -108,20 +108,8 @@ public struct SimulateCommand: Subcommand, Equatable {
             throw UsageError("missing --gesture SCRIPT", optionHelp: HelpText.optionLine(Self.gestureOption))
         }
         self.script = script
-        do throws(GestureScriptError) {
-            steps = try GestureScript.parse(script)
-        } catch {
-            throw UsageError(Self.scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: "expected \(error.expected)"),
-                             optionHelp: HelpText.optionLine(Self.gestureOption))
-        }
-        if let text = arguments.value("policy") {
-            do throws(CompletionPolicyError) {
-                policy = try CompletionPolicy(parsing: text)
-            } catch {
-                throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
-                                 optionHelp: HelpText.optionLine(Self.policyOption))
-            }
-        }
+        steps = try Self.parseScript(script)
+        policy = try arguments.value("policy").map(Self.parsePolicy)
         if let text = arguments.value("pan") {
             guard let d = Direction(rawValue: text) else {
                 throw UsageError(PresetChoice.unknown("pan direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.panOption))
@@ -141,6 +129,26 @@ public struct SimulateCommand: Subcommand, Equatable {
             duration = d
         }
         json = arguments.flag("json")
+    }
+
+    /// The steps of `--gesture SCRIPT`; a script that does not parse is a usage error with a caret.
+    static func parseScript(_ script: String) throws(UsageError) -> [GestureStep] {
+        do throws(GestureScriptError) {
+            return try GestureScript.parse(script)
+        } catch {
+            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: "expected \(error.expected)"),
+                             optionHelp: HelpText.optionLine(gestureOption))
+        }
+    }
+
+    /// The policy of `--policy P`; one that does not parse is a usage error with a caret.
+    static func parsePolicy(_ text: String) throws(UsageError) -> CompletionPolicy {
+        do throws(CompletionPolicyError) {
+            return try CompletionPolicy(parsing: text)
+        } catch {
+            throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
+                             optionHelp: HelpText.optionLine(policyOption))
+        }
     }
 
     // MARK: Running
@@ -222,22 +230,27 @@ public struct SimulateCommand: Subcommand, Equatable {
             do throws(GestureSimulator.Failure) {
                 try session.perform(step, with: &finger)
             } catch {
-                throw .usage(scriptError(step: index + 1, problem: "\(error)"))
+                throw .usage(Self.scriptError(script, step: index + 1, problem: "\(error)"))
             }
         }
         if finger.isTouching {
-            throw .usage(UsageError(Self.scriptMessage(script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
-                                                       problem: "the script ends with the finger down; end it with 'release'"),
-                                    command: Self.interface.name, optionHelp: HelpText.optionLine(Self.gestureOption)))
+            throw .usage(Self.fingerDownError(script, steps: steps))
         }
         session.advance(to: finger.time + Self.runOn)
     }
 
     /// A usage error for step `number` (1-based) of the script, the caret under its first character.
-    func scriptError(step number: Int, problem: String) -> UsageError {
-        let (offset, text) = Self.stepStart(script, number)
-        return UsageError(Self.scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
-                          command: Self.interface.name, optionHelp: HelpText.optionLine(Self.gestureOption))
+    static func scriptError(_ script: String, step number: Int, problem: String, command: String = interface.name) -> UsageError {
+        let (offset, text) = stepStart(script, number)
+        return UsageError(scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
+                          command: command, optionHelp: HelpText.optionLine(gestureOption))
+    }
+
+    /// The usage error for a script that leaves the finger down.
+    static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
+        UsageError(scriptMessage(script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
+                                 problem: "the script ends with the finger down; end it with 'release'"),
+                   command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 
     /// The character offset of step `number`'s first non-blank character, and its trimmed text.
@@ -300,7 +313,7 @@ public struct SimulateCommand: Subcommand, Equatable {
     }
 
     static func jsonLine(time: Double, event: InteractionSession.Event, progress: Double, views: Double) -> String {
-        var fields: [(String, String)] = [("t", jsonNumber(time)), ("event", ""), ("progress", jsonNumber(progress)), ("views", jsonNumber(views))]
+        var fields: [(String, String)] = [("t", JSONText.number(time)), ("event", ""), ("progress", JSONText.number(progress)), ("views", JSONText.number(views))]
         let name: String
         switch event {
         case let .began(interactive):
@@ -309,32 +322,24 @@ public struct SimulateCommand: Subcommand, Equatable {
         case .grabbed: name = "grabbed"
         case let .released(velocity):
             name = "released"
-            fields.append(("velocity", jsonNumber(velocity)))
+            fields.append(("velocity", JSONText.number(velocity)))
         case let .decision(decision, policy):
             name = "decision"
-            fields += [("outcome", ListCommand.quote(decision.outcome.rawValue)), ("policy", ListCommand.quote(policy)), ("reason", ListCommand.quote(decision.reason))]
+            fields += [("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy)), ("reason", JSONText.quote(decision.reason))]
         case .finishCalled: name = "finish-called"
         case .cancelCalled: name = "cancel-called"
         case let .completed(position):
             name = "completed"
-            fields.append(("position", ListCommand.quote(position.rawValue)))
+            fields.append(("position", JSONText.quote(position.rawValue)))
         case let .touchIgnored(reason):
             name = "ignored"
-            fields.append(("reason", ListCommand.quote(reason)))
+            fields.append(("reason", JSONText.quote(reason)))
         case let .direct(direct):
             name = directName(direct)
             fields += directFields(direct)
         }
-        fields[1].1 = ListCommand.quote(name)
-        return "{" + fields.map { "\(ListCommand.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    /// A JSON number rounded to 1e-9, in the shortest form that reads back (`Double.shortestDescription`:
-    /// `1`, not `1.0`), `null` when not finite.
-    static func jsonNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = (value * 1e9).rounded() / 1e9
-        return rounded == 0 ? "0" : rounded.shortestDescription
+        fields[1].1 = JSONText.quote(name)
+        return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     /// A number in words: whole numbers without decimals, others with up to 3.

@@ -120,4 +120,12 @@ enum SizeText {
               a.isFinite, b.isFinite else { return nil }
         return (a, b)
     }
+
+    /// Parses `COLSxROWS` into whole numbers of cells within the bounds, or nil.
+    static func cells(_ text: String, columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> (columns: Int, rows: Int)? {
+        guard let (c, r) = parse(text), c == c.rounded(), r == r.rounded(),
+              (Double(columns.lowerBound)...Double(columns.upperBound)).contains(c),
+              (Double(rows.lowerBound)...Double(rows.upperBound)).contains(r) else { return nil }
+        return (Int(c), Int(r))
+    }
 }

@@ -32,22 +32,35 @@ public struct ANSIEncoder: Sendable {
         out.reserveCapacity(grid.width * grid.height * 4)
         for y in 0..<grid.height {
             if y > 0 { out.append("\n") }
-            var current = Style.plain
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                let wanted = Style(
-                    foreground: cell.foreground?.quantized(to: colorDepth),
-                    background: cell.background?.quantized(to: colorDepth),
-                    attributes: cell.attributes)
-                if wanted != current {
-                    out.append(sgr(from: current, to: wanted))
-                    current = wanted
-                }
-                out.unicodeScalars.append(cell.glyph)
-            }
-            if current != .plain { out.append("\u{1B}[0m") }
+            appendLine(y, of: grid, to: &out)
         }
         return out
+    }
+
+    /// Row `y` of `grid` as `encode` writes it (without a newline): it starts and ends in the plain
+    /// style, so it can be written at any cursor position on its own.
+    public func encodeLine(_ y: Int, of grid: CellGrid) -> String {
+        guard colorDepth.usesColor else { return grid.line(y) }
+        var out = ""
+        appendLine(y, of: grid, to: &out)
+        return out
+    }
+
+    private func appendLine(_ y: Int, of grid: CellGrid, to out: inout String) {
+        var current = Style.plain
+        for x in 0..<grid.width {
+            let cell = grid[x, y]
+            let wanted = Style(
+                foreground: cell.foreground?.quantized(to: colorDepth),
+                background: cell.background?.quantized(to: colorDepth),
+                attributes: cell.attributes)
+            if wanted != current {
+                out.append(sgr(from: current, to: wanted))
+                current = wanted
+            }
+            out.unicodeScalars.append(cell.glyph)
+        }
+        if current != .plain { out.append("\u{1B}[0m") }
     }
 
     /// The shortest SGR sequence taking the terminal from `old` to `new` (a reset first when an

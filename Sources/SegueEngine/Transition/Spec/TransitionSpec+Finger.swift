@@ -47,17 +47,10 @@ extension InteractionSession {
     /// Performs one step of a gesture script with `finger`: `play`, `finish` and `cancel` are calls,
     /// the others move the finger (touch at `touchStartPoint`, drags along the pan) and time on.
     public mutating func perform(_ step: GestureStep, with finger: inout GestureSimulator) throws(GestureSimulator.Failure) {
+        for input in try inputs(for: step, with: &finger) { apply(input) }
         switch step {
-        case .play: play(at: finger.time)
-        case .finish: finish(at: finger.time)
-        case .cancel: cancel(at: finger.time)
-        case .touch:
-            for event in try finger.touchDown(at: touchStartPoint) { handle(event) }
-        default:
-            for event in try finger.perform(step, direction: pan.direction, container: driver.transition.container, panDistance: panDistance) {
-                handle(event)
-            }
-            advance(to: finger.time)
+        case .wait, .drag, .release: advance(to: finger.time)
+        case .play, .finish, .cancel, .touch: break
         }
     }
 }

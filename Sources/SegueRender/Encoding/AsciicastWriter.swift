@@ -1,0 +1,109 @@
+import SegueEngine
+
+/// A recording of a terminal screen in asciicast v2, the format asciinema plays
+/// (`docs/recording.md` describes what Segue writes).
+///
+/// Pure: it receives frames (`CellGrid`s) with their times and resizes, and returns the text of
+/// each line to write; the caller writes each line as it comes and flushes it, so a recording cut
+/// short (a crash, a kill) is still valid up to its last line.
+///
+/// - The first line is the header: version 2, width and height, a Unix `timestamp` only when
+///   given (leave it out for a byte-identical file), `idle_time_limit` when gaps are capped,
+///   `env.TERM` and the title.
+/// - Each frame that changes the screen is one `"o"` event: the rows that differ from the last
+///   frame, each as the cursor moved to its start (`ESC[row;1H`) and the row encoded by
+///   `ANSIEncoder` (which starts and ends in the plain style). The first frame, and the first after
+///   a resize, clears the screen and writes every row; the first also hides the cursor, as the
+///   playground does. A frame equal to the last one writes nothing.
+/// - A resize is an `"r"` event (`"COLSxROWS"`); the next frame repaints everything.
+/// - Times are seconds from the first event, with microsecond precision. A gap between two events
+///   longer than `idleTimeLimit` counts as `idleTimeLimit`, as asciinema's `idle_time_limit` does.
+public struct AsciicastWriter: Sendable {
+    public struct Header: Hashable, Sendable {
+        public var columns: Int
+        public var rows: Int
+        /// The terminal type the frames are written for (`env.TERM`).
+        public var term: String
+        public var title: String?
+        /// Seconds since 1970 when the recording began; nil leaves it out.
+        public var timestamp: Int?
+        /// Longest gap kept between two events, seconds; nil keeps every gap.
+        public var idleTimeLimit: Double?
+
+        public init(columns: Int, rows: Int, term: String = "xterm-256color", title: String? = nil, timestamp: Int? = nil, idleTimeLimit: Double? = nil) {
+            self.columns = columns
+            self.rows = rows
+            self.term = term
+            self.title = title
+            self.timestamp = timestamp
+            self.idleTimeLimit = idleTimeLimit
+        }
+    }
+
+    public let header: Header
+    public let encoder: ANSIEncoder
+    /// The screen as the last event left it; nil before the first frame and after a resize.
+    private var screen: CellGrid?
+    private var hasPainted = false
+    /// The caller's time of the last event, and the recording's.
+    private var lastSourceTime: Double?
+    private var lastRecordedTime = 0.0
+
+    public init(header: Header, colorDepth: ColorDepth = .truecolor) {
+        self.header = header
+        encoder = ANSIEncoder(colorDepth: colorDepth)
+    }
+
+    /// The header line, newline included.
+    public var headerLine: String {
+        var fields = ["\"version\": 2", "\"width\": \(header.columns)", "\"height\": \(header.rows)"]
+        if let timestamp = header.timestamp { fields.append("\"timestamp\": \(timestamp)") }
+        if let limit = header.idleTimeLimit { fields.append("\"idle_time_limit\": \(JSONText.number(limit, decimals: 6))") }
+        fields.append("\"env\": {\"TERM\": \(JSONText.quote(header.term))}")
+        if let title = header.title { fields.append("\"title\": \(JSONText.quote(title))") }
+        return "{" + fields.joined(separator: ", ") + "}\n"
+    }
+
+    /// The output event for `grid` shown at `time` (seconds, any origin, never decreasing), newline
+    /// included; nil when the screen would not change.
+    public mutating func frame(_ grid: CellGrid, at time: Double) -> String? {
+        var bytes = ""
+        let previous = screen.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
+        if previous == nil {
+            if !hasPainted { bytes += "\u{1B}[?25l" }
+            bytes += "\u{1B}[H\u{1B}[2J"
+        }
+        for y in 0..<grid.height where previous.map({ !Self.sameRow(y, $0, grid) }) ?? true {
+            bytes += "\u{1B}[\(y + 1);1H" + encoder.encodeLine(y, of: grid)
+        }
+        screen = grid
+        hasPainted = true
+        guard !bytes.isEmpty else { return nil }
+        return event(at: time, code: "o", data: bytes)
+    }
+
+    /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
+    public mutating func resize(columns: Int, rows: Int, at time: Double) -> String {
+        screen = nil
+        return event(at: time, code: "r", data: "\(columns)x\(rows)")
+    }
+
+    /// The recording's time for an event at the caller's `time`: gaps capped at the idle limit.
+    private mutating func recordedTime(for time: Double) -> Double {
+        defer { lastSourceTime = time }
+        guard let last = lastSourceTime else { return lastRecordedTime }
+        var gap = max(0, time - last)
+        if let limit = header.idleTimeLimit { gap = min(gap, limit) }
+        lastRecordedTime += gap
+        return lastRecordedTime
+    }
+
+    private mutating func event(at time: Double, code: String, data: String) -> String {
+        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(JSONText.quote(data))]\n"
+    }
+
+    private static func sameRow(_ y: Int, _ a: CellGrid, _ b: CellGrid) -> Bool {
+        let start = y * a.width
+        return a.cells[start..<(start + a.width)] == b.cells[start..<(start + b.width)]
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import SegueCommands
+import SegueEngine
+import SeguePlayground
+import SeguePresets
+import SegueTestSupport
+
+@Suite("record")
+struct RecordCommandTests {
+    static let gesture = "touch; drag 60% over 0.5s; release"
+
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test("the same command gives the same bytes; every line is JSON; the header names the preset")
+    func deterministic() throws {
+        let first = segue("record", "cube", "--gesture", Self.gesture, "--size", "80x24")
+        let second = segue("record", "cube", "--gesture", Self.gesture, "--size", "80x24")
+        #expect(first.code == .success)
+        #expect(first.error.isEmpty)
+        #expect(first.output == second.output)
+        #expect(first.output.hasSuffix("\n"))
+        let lines = Self.lines(first.output)
+        #expect(lines.count > 10)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 80)
+        #expect(header["height"] as? Int == 24)
+        #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+        #expect((header["title"] as? String)?.hasPrefix("cube") == true)
+        #expect(header["timestamp"] == nil)
+        var previous = -1.0
+        for line in lines.dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            let time = try #require(event[0] as? Double)
+            #expect(time >= previous)
+            previous = time
+            #expect(event[1] as? String == "o")
+            #expect(event[2] is String)
+        }
+    }
+
+    /// The screen after each output event, replayed the way a terminal would: each row is written
+    /// after `ESC [ row ; 1 H`, SGR sequences only style it; `ESC [ 2 J` clears.
+    static func replay(_ recording: String, columns: Int, rows: Int) throws -> [String] {
+        var screen = Array(repeating: String(repeating: " ", count: columns), count: rows)
+        var screens: [String] = []
+        let position = try NSRegularExpression(pattern: "\u{1B}\\[(\\d+);1H")
+        for line in lines(recording).dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            let data = try #require(event[2] as? String)
+            if data.contains("\u{1B}[2J") { screen = screen.map { _ in String(repeating: " ", count: columns) } }
+            let matches = position.matches(in: data, range: NSRange(data.startIndex..., in: data))
+            for (i, match) in matches.enumerated() {
+                let row = Int(data[Range(match.range(at: 1), in: data)!])! - 1
+                let start = Range(match.range, in: data)!.upperBound
+                let end = i + 1 < matches.count ? Range(matches[i + 1].range, in: data)!.lowerBound : data.endIndex
+                screen[row] = String(data[start..<end]).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            }
+            screens.append(screen.joined(separator: "\n"))
+        }
+        return screens
+    }
+
+    @Test("replayed, each event leaves the screen the playground drew at that frame")
+    func framesAreThePlaygrounds() throws {
+        let arguments = ["slide-over", "--gesture", "touch; drag 40% over 0.3s; wait 0.2s; release", "--size", "60x20", "--fps", "20"]
+        let run = segue(["record"] + arguments)
+        #expect(run.code == .success)
+        let command = try RecordCommand(ArgumentParser.parse(arguments, for: RecordCommand.interface))
+        let spec = try #require(PresetCatalog.builtIn()["slide-over"])
+        var frames: [String] = []
+        try command.playback(spec).run { _, grid in
+            if frames.last != grid.text { frames.append(grid.text) }
+        }
+        let screens = try Self.replay(run.output, columns: 60, rows: 20)
+        #expect(screens.count == frames.count)
+        #expect(screens == frames)
+        #expect(screens.last?.contains("✗ cancelled") == true, "a 40 % drag held still is cancelled by percent(0.5)")
+    }
+
+    @Test("--policy replaces the preset's: a 60 % drag cancels under percent(0.7)")
+    func policy() {
+        let run = segue("record", "slide-over", "--gesture", Self.gesture, "--policy", "percent(0.7)")
+        #expect(run.code == .success)
+        #expect(run.output.contains("→ cancel"))
+        #expect(!run.output.contains("→ finish"))
+    }
+
+    @Test("--output writes the file whole, prints nothing and leaves no temporary file")
+    func output() throws {
+        let folder = try makeTemporaryFolder("segue-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cube.cast")
+        let run = segue("record", "cube", "--play", "--output", file.path)
+        #expect(run.code == .success)
+        #expect(run.output.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == segue("record", "cube", "--play").output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cube.cast"])
+    }
+
+    @Test("usage errors exit 64 and leave no file", arguments: [
+        (["nope", "--play"], "unknown preset 'nope'"),
+        (["cube", "--gesture", "touch; drag 10 over"], "invalid gesture script"),
+        (["cube", "--gesture", "drag 10% over 0.1s"], "no finger is down"),
+        (["cube", "--gesture", "touch; drag 10% over 0.1s"], "finger down"),
+        (["cube", "--gesture", "wait 61s; play"], "at most 60 s"),
+        (["cube", "--play", "--gesture", "play"], "cannot be combined"),
+        (["cube"], "missing --gesture"),
+        (["cube", "--play", "--size", "49x16"], "--size expects"),
+        (["cube", "--play", "--size", "80x201"], "--size expects"),
+        (["cube", "--play", "--size", "80"], "--size expects"),
+        (["cube", "--play", "--fps", "0"], "--fps expects"),
+        (["cube", "--play", "--fps", "121"], "--fps expects"),
+        (["cube", "--play", "--policy", "percent("], "invalid policy"),
+        (["cube", "--play", "--operation", "dismiss"], "preset 'cube'"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        try expectUsageErrorLeavingNoFile("record", arguments, message: message)
+    }
+
+    @Test("a folder that does not exist is a failure (exit 1), not a crash")
+    func unwritable() {
+        let run = segue("record", "cube", "--play", "--output", "/nonexistent-segue-folder/out.cast")
+        #expect(run.code == .failure)
+        #expect(run.error.contains("cannot write /nonexistent-segue-folder/out.cast"))
+    }
+}
