@@ -27,7 +27,7 @@ struct CurveCommandTests {
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("0.250000000 0.408511") || lines[0].hasPrefix("0.250000000 0.408510"))
-        // curves-and-springs.md §1.4: 0.408511, 0.802403, 0.960459.
+        // docs/timing.md, "Curve reference values": 0.408511, 0.802403, 0.960459.
         for ((x, y), (ex, ey)) in zip(samples(run.output), [(0.25, 0.408511), (0.5, 0.802403), (0.75, 0.960459)]) {
             #expect(x == ex)
             #expect(isClose(y, ey, tolerance: 1e-6))
@@ -46,7 +46,7 @@ struct CurveCommandTests {
         #expect(run.code == .success)
         let pairs = samples(run.output)
         #expect(pairs.map(\.0) == [0, 0.25, 0.5, 0.75, 1])
-        // curves-and-springs.md §1.4, easeInOut: 0.129162, 0.5, 0.870838.
+        // docs/timing.md, "Curve reference values", easeInOut: 0.129162, 0.5, 0.870838.
         for (y, expected) in zip(pairs.map(\.1), [0, 0.129162, 0.5, 0.870838, 1]) {
             #expect(isClose(y, expected, tolerance: 1e-6))
         }
@@ -56,14 +56,14 @@ struct CurveCommandTests {
     @Test("springs are sampled in seconds: --at in seconds, --samples up to the settling time")
     func springs() {
         let at = samples(segue("curve", "spring(mass: 1, stiffness: 100, damping: 10)", "--at", "0.1,0.3,1").output)
-        // curves-and-springs.md §2.5, (1, 100, 10): p(0.1) 0.340300, p(0.3) 1.124355, p(1.0) 1.002170.
+        // docs/timing.md, "Spring reference values", (1, 100, 10): p(0.1) 0.340300, p(0.3) 1.124355, p(1.0) 1.002170.
         for ((_, y), expected) in zip(at, [0.340300, 1.124355, 1.002170]) {
             #expect(isClose(y, expected, tolerance: 1e-6))
         }
         let spread = samples(segue("curve", "spring(mass: 1, stiffness: 100, damping: 10)", "--samples", "3").output)
         #expect(spread.count == 3)
         #expect(spread[0] == (0, 0))
-        // Settling time ≈ 1.270 s (§2.5); at it the spring is 0.1 % from 1.
+        // Settling time ≈ 1.270 s (the same table); at it the spring is 0.1 % from 1.
         #expect(isClose(spread[2].0, 1.270, tolerance: 5e-4))
         #expect(isClose(abs(spread[2].1 - 1), 0.001, tolerance: 1e-6))
         #expect(isClose(spread[1].0, spread[2].0 / 2, tolerance: 1e-9))

@@ -3,17 +3,17 @@ import Testing
 import SegueCommands
 import SegueTestSupport
 
-/// `segue simulate` against the worked examples of interaction-rules.md §5.1: on slide-over (container
+/// `segue simulate` against `docs/completion-policies.md`, "Seven releases through every policy": on slide-over (container
 /// 393 pt wide, pan distance W, duration 0.5 s) each script releases at the case's p and v, and each
 /// policy must reach the table's decision.
-@Suite("simulate: interaction-rules §5.1 worked examples")
+@Suite("simulate: the seven worked releases of docs/completion-policies.md")
 struct SimulateWorkedExamplesTests {
     struct Case: CustomStringConvertible, Sendable {
         let name: String
         let p: Double
         let v: Double
-        /// Outcomes for percent-or-velocity (R1), percent (R2), flick (R4), nearest-end (R8),
-        /// projection (R11 normal), projection(0.99) (R11 fast): true = finish.
+        /// Outcomes for percent-or-velocity, percent, flick, nearest-end, projection (normal rate) and
+        /// projection(0.99) (fast rate): true = finish.
         let finishes: [Bool]
         var description: String { "case \(name): p \(p), v \(v)" }
 

@@ -19,7 +19,7 @@ struct CurveEndToEndTests {
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ") }
         #expect(lines.map { $0.first.map(String.init) } == ["0.250000000", "0.500000000", "0.750000000"])
-        // curves-and-springs.md §1.4: 0.408511, 0.802403, 0.960459.
+        // docs/timing.md, "Curve reference values": 0.408511, 0.802403, 0.960459.
         for (line, expected) in zip(lines, [0.408511, 0.802403, 0.960459]) {
             #expect(line.count == 2)
             #expect(line.last?.split(separator: ".").last?.count == 9)

@@ -2,7 +2,8 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// `interaction-rules.md` §5.1 and §5.3: W = L = 393 pt, horizontal pan.
+/// `docs/completion-policies.md`, "Seven releases through every policy" and "Boundary cases":
+/// W = L = 393 pt, horizontal pan.
 @Suite("Completion policies decide like their source libraries")
 struct CompletionPolicyTests {
     static let L = 393.0
@@ -11,10 +12,10 @@ struct CompletionPolicyTests {
         let name: String
         let p: Double
         let v: Double
-        /// Expected finish? for R1 Easy, R2 Menu, R4 Touchwonders, R8 MotionLayout view,
-        /// R11 normal, R11 fast.
+        /// Expected finish? for percent-or-velocity (EasyTransitions), percent (AlertTransition's menu),
+        /// flick (Touchwonders), nearest-end (MotionLayout's view system), projection normal and fast.
         let expected: [Bool]
-        /// R8 projected progress p + v_p/3 and R11 p' (normal, fast), as printed in §5.1.
+        /// nearest-end's p + v_p/3 and projection's p' (normal, fast), as the worked table prints them.
         let r8: String
         let r11: (normal: String, fast: String)
         var testDescription: String { "case \(name)" }
@@ -39,7 +40,7 @@ struct CompletionPolicyTests {
         try! CompletionPolicy(parsing: "projection(fast)"),
     ]
 
-    @Test("§5.1: one release through R1, R2, R4, R8, R11 normal and fast", arguments: cases)
+    @Test("seven releases through every policy, as the worked table decides them", arguments: cases)
     func workedExample(release: Release) {
         for (policy, expected) in zip(Self.policies, release.expected) {
             let decision = policy.decide(progress: release.p, velocity: release.v, panDistance: Self.L)
@@ -79,118 +80,118 @@ struct CompletionPolicyTests {
         #expect(CompletionPolicy(.percentOrVelocity).decide(progress: 0.6, velocity: -150, panDistance: Self.L).description == "cancel (v -150 ≤ -5 pt/s)")
     }
 
-    // MARK: §5.3 boundary cases
+    // MARK: Boundary cases
 
-    @Test("R1: p 0.45, v +90 cancels (neither condition)")
+    @Test("percent-or-velocity: p 0.45, v +90 cancels (neither condition)")
     func r1SlowShort() {
         let d = CompletionPolicy(.percentOrVelocity).decide(progress: 0.45, velocity: 90, panDistance: Self.L)
         #expect(d.description == "cancel (p 0.45 ≤ 0.50 and v 90 ≤ 100 pt/s)")
     }
 
-    @Test("R1: p 0.45, v +101 finishes")
+    @Test("percent-or-velocity: p 0.45, v +101 finishes")
     func r1JustFastEnough() {
         #expect(CompletionPolicy(.percentOrVelocity).decide(progress: 0.45, velocity: 101, panDistance: Self.L).finishes)
     }
 
-    @Test("R1: p 0.80, v −5 cancels (v > −5 is false)")
+    @Test("percent-or-velocity: p 0.80, v −5 cancels (v > −5 is false)")
     func r1MinusFive() {
         #expect(!CompletionPolicy(.percentOrVelocity).decide(progress: 0.8, velocity: -5, panDistance: Self.L).finishes)
     }
 
-    @Test("R1: p 0.80, v −4 finishes")
+    @Test("percent-or-velocity: p 0.80, v −4 finishes")
     func r1MinusFour() {
         #expect(CompletionPolicy(.percentOrVelocity).decide(progress: 0.8, velocity: -4, panDistance: Self.L).finishes)
     }
 
-    @Test("R1: v exactly 100 pt/s is not > 100")
+    @Test("percent-or-velocity: v exactly 100 pt/s is not > 100")
     func r1ExactlyHundred() {
         #expect(!CompletionPolicy(.percentOrVelocity).decide(progress: 0.45, velocity: 100, panDistance: Self.L).finishes)
     }
 
-    @Test("R1: p 1.30 dragged past the end, v 0, finishes with the unclamped p")
+    @Test("percent-or-velocity: p 1.30 dragged past the end, v 0, finishes with the unclamped p")
     func r1PastTheEnd() {
         let d = CompletionPolicy(.percentOrVelocity).decide(progress: 1.3, velocity: 0, panDistance: Self.L)
         #expect(d.description == "finish (p 1.30 > 0.50)")
     }
 
-    @Test("R2: p exactly 0.50 cancels (strict)")
+    @Test("percent: p exactly 0.50 cancels (strict)")
     func r2Half() {
         #expect(!CompletionPolicy(.percent).decide(progress: 0.5, velocity: 0, panDistance: Self.L).finishes)
     }
 
-    @Test("R2: translation 450 pt over a 383.25 pt menu finishes (p 1.174)")
+    @Test("percent: translation 450 pt over a 383.25 pt menu finishes (p 1.174)")
     func r2PastMenuWidth() {
         let d = CompletionPolicy(.percent).decide(progress: 450 / 383.25, velocity: 0, panDistance: 383.25)
         #expect(d.description == "finish (p 1.17 > 0.50)")
     }
 
-    @Test("R4: f exactly 1/3, v 0 cancels (strict)")
+    @Test("flick: f exactly 1/3, v 0 cancels (strict)")
     func r4ThirdExactly() {
         #expect(!CompletionPolicy(.flick).decide(progress: 1.0 / 3.0, velocity: 0, panDistance: Self.L).finishes)
     }
 
-    @Test("R4: f 0.05, v (−1000, +800), push at edge .right finishes by flick")
+    @Test("flick: f 0.05, v (−1000, +800), push at edge .right finishes by flick")
     func r4DiagonalFlick() {
         let d = CompletionPolicy(.flick).decide(progress: 0.05, velocity: 1000, panDistance: Self.L,
                                                 direction: .fromRight, velocity2D: Point(x: -1000, y: 800))
         #expect(d.description == "finish (flick 1280.6 ≥ 1200 pt/s toward finish)")
     }
 
-    @Test("R4: f 0.50, v (+300, −1200) flicks on the other axis and falls back to the threshold")
+    @Test("flick: f 0.50, v (+300, −1200) flicks on the other axis and falls back to the threshold")
     func r4OffAxisFlick() {
         let d = CompletionPolicy(.flick).decide(progress: 0.5, velocity: -300, panDistance: Self.L,
                                                 direction: .fromRight, velocity2D: Point(x: 300, y: -1200))
         #expect(d.description == "finish (p 0.50 > 0.33)")
     }
 
-    @Test("R4: f 0.90, v (+1250, 0), push at edge .right cancels by a flick against")
+    @Test("flick: f 0.90, v (+1250, 0), push at edge .right cancels by a flick against")
     func r4FlickAgainst() {
         let d = CompletionPolicy(.flick).decide(progress: 0.9, velocity: -1250, panDistance: Self.L,
                                                 direction: .fromRight, velocity2D: Point(x: 1250, y: 0))
         #expect(d.description == "cancel (flick 1250 ≥ 1200 pt/s toward start)")
     }
 
-    @Test("R4: progress is clamped to [0, 1] before the threshold")
+    @Test("flick: progress is clamped to [0, 1] before the threshold")
     func r4Clamped() {
         #expect(CompletionPolicy(.flick).decide(progress: 1.4, velocity: 0, panDistance: Self.L).reason == "p 1.00 > 0.33")
     }
 
-    @Test("R8: p 0.40, v_p 0.5 finishes (0.5667 ≥ 0.5)")
+    @Test("nearest-end: p 0.40, v_p 0.5 finishes (0.5667 ≥ 0.5)")
     func r8Finish() {
         let d = CompletionPolicy(.nearestEnd).decide(progress: 0.4, velocity: 0.5 * Self.L, panDistance: Self.L)
         #expect(d.description == "finish (p + v_p/3 = 0.57 ≥ 0.50)")
     }
 
-    @Test("R8: p 0.40, v_p 0.2 cancels (0.4667)")
+    @Test("nearest-end: p 0.40, v_p 0.2 cancels (0.4667)")
     func r8CancelSlow() {
         let d = CompletionPolicy(.nearestEnd).decide(progress: 0.4, velocity: 0.2 * Self.L, panDistance: Self.L)
         #expect(d.description == "cancel (p + v_p/3 = 0.47 < 0.50)")
     }
 
-    @Test("R8: p 0.60, v_p −0.4 cancels (0.4667)")
+    @Test("nearest-end: p 0.60, v_p −0.4 cancels (0.4667)")
     func r8CancelBackward() {
         #expect(!CompletionPolicy(.nearestEnd).decide(progress: 0.6, velocity: -0.4 * Self.L, panDistance: Self.L).finishes)
     }
 
-    @Test("R8: exactly 0.5 finishes (≥), unlike the strict rules")
+    @Test("nearest-end: exactly 0.5 finishes (≥), unlike the strict rules")
     func r8ExactlyHalf() {
         #expect(CompletionPolicy(.nearestEnd).decide(progress: 0.5, velocity: 0, panDistance: Self.L).finishes)
         #expect(!CompletionPolicy(.projection).decide(progress: 0.5, velocity: 0, panDistance: Self.L).finishes)
     }
 
-    @Test("R11: v 1000 pt/s projects 499 pt (normal) and 99 pt (fast)")
+    @Test("projection: v 1000 pt/s projects 499 pt (normal) and 99 pt (fast)")
     func r11Thousand() {
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 1000, decelerationRate: 0.998), 499, tolerance: 1e-9))
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 1000, decelerationRate: 0.99), 99, tolerance: 1e-9))
     }
 
-    @Test("R11: v 500 pt/s projects 249.5 pt and 49.5 pt")
+    @Test("projection: v 500 pt/s projects 249.5 pt and 49.5 pt")
     func r11FiveHundred() {
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 500, decelerationRate: 0.998), 249.5, tolerance: 1e-9))
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 500, decelerationRate: 0.99), 49.5, tolerance: 1e-9))
     }
 
-    @Test("R11: case A projects +74.8 pt (normal) and +14.8 pt (fast)")
+    @Test("projection: case A projects +74.8 pt (normal) and +14.8 pt (fast)")
     func r11CaseA() {
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 150, decelerationRate: 0.998), 74.85, tolerance: 1e-9))
         #expect(isClose(CompletionPolicy.projectedDistance(velocity: 150, decelerationRate: 0.99), 14.85, tolerance: 1e-9))

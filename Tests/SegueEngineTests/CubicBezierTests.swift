@@ -4,7 +4,7 @@ import SegueTestSupport
 
 @Suite("Cubic Bézier timing curves")
 struct CubicBezierTests {
-    /// `curves-and-springs.md` §1.4: y at x = 0.10, 0.25, 0.50, 0.75, 0.90.
+    /// `docs/timing.md`, "Curve reference values": y at x = 0.10, 0.25, 0.50, 0.75, 0.90.
     static let oracle: [(String, [Double], [Double])] = [
         ("linear", [0, 0, 1, 1], [0.100000, 0.250000, 0.500000, 0.750000, 0.900000]),
         ("ease", [0.25, 0.1, 0.25, 1], [0.094796, 0.408511, 0.802403, 0.960459, 0.994316]),

@@ -2,8 +2,8 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// `seed-libraries.md` §8: the pitfalls of the five libraries, one test each, so Segue never
-/// repeats them.
+/// `docs/libraries.md`, "Pitfalls Segue guards against": the pitfalls of the five libraries that
+/// a test can show, one test each, so Segue never repeats them.
 @Suite("Pitfalls of the seed libraries")
 struct PitfallTests {
     static func slideSpec() -> TransitionSpec {
@@ -78,7 +78,7 @@ struct PitfallTests {
         #expect(d.interaction.animator.values(at: 1).allSatisfy { $0 == 1 })
     }
 
-    @Test("partial-range tracks stay in step with the global clock after a release (Touchwonders §4.4)")
+    @Test("partial-range tracks stay in step with the global clock after a release (Touchwonders)")
     func partialRangesInStep() {
         // TestSlide's dim track runs on [0, 0.5] of the transition, linearly.
         var d = TransitionDriver(transition: TestSlide(curve: .linear))

@@ -6,7 +6,7 @@ import SegueTestSupport
 struct SpringTests {
     static let times = [0.05, 0.1, 0.2, 0.3, 0.5, 1.0]
 
-    /// `curves-and-springs.md` §2.5, step response p(t) = 1 + x(t), x₀ = −1, v₀ = 0.
+    /// `docs/timing.md`, "Spring reference values": step response p(t) = 1 + x(t), x₀ = −1, v₀ = 0.
     static let stepResponse: [(m: Double, k: Double, c: Double, p: [Double], settle: Double)] = [
         (1, 100, 10, [0.104405, 0.340300, 0.849426, 1.124355, 1.074591, 1.002170], 1.270),
         (1, 100, 20, [0.090204, 0.264241, 0.593994, 0.800852, 0.959572, 0.999501], 0.923),

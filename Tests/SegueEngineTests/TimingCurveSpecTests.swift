@@ -18,7 +18,7 @@ struct TimingCurveSpecTests {
         #expect(try TimingCurve(spec: "  cubic-bezier ( 0.25 ,\t.1,  2.5e-1 , +1 )  ") == .ease)
         let back = try TimingCurve(spec: "cubic-bezier(0.175, 0.885, 0.32, 1.275)")
         guard case let .cubic(b) = back else { Issue.record("not cubic: \(back)"); return }
-        // curves-and-springs.md §1.4, easeOutBack at x = 0.5 and 0.75.
+        // docs/timing.md, "Curve reference values", easeOutBack at x = 0.5 and 0.75.
         #expect(isClose(b.value(at: 0.5), 1.067553, tolerance: 1e-6))
         #expect(isClose(b.value(at: 0.75), 1.075875, tolerance: 1e-6))
         #expect(try TimingCurve(spec: "cubic-bezier(0.6, -0.28, 0.735, 0.045)") == .cubic(try CubicBezier(0.6, -0.28, 0.735, 0.045)))
@@ -29,11 +29,11 @@ struct TimingCurveSpecTests {
         let curve = try TimingCurve(spec: "spring(mass: 1, stiffness: 100, damping: 10)")
         #expect(curve == .spring(try Spring(mass: 1, stiffness: 100, damping: 10)))
         guard case let .spring(s) = curve else { return }
-        // curves-and-springs.md §2.5, (1, 100, 10) at 0.3 s.
+        // docs/timing.md, "Spring reference values", (1, 100, 10) at 0.3 s.
         #expect(isClose(s.value(at: 0.3), 1.124355, tolerance: 1e-6))
     }
 
-    @Test("spring(dampingRatio:response:) converts as §2.4 gives it")
+    @Test("spring(dampingRatio:response:) converts to mass 1, k = (2π/response)², c = 4πζ/response")
     func springDampingRatioResponse() throws {
         let curve = try TimingCurve(spec: "spring(dampingRatio: 1.0, response: 0.5)")
         guard case let .spring(s) = curve else { Issue.record("not a spring: \(curve)"); return }

@@ -2,7 +2,8 @@ import Testing
 import SegueEngine
 import SegueTestSupport
 
-/// `interaction-rules.md` §5.2: unit velocities for the §5.1 releases, L = 393 pt.
+/// `docs/completion-policies.md`, "Completion times and hand-off velocities": unit velocities for
+/// the seven worked releases, L = 393 pt.
 @Suite("Velocity hand-off into the completion spring")
 struct VelocityHandoffTests {
     static let rows: [(name: String, p: Double, v: Double, finishing: Double, cancelling: Double)] = [
@@ -15,7 +16,7 @@ struct VelocityHandoffTests {
         ("G", 0.10, 120, 0.3393, -3.0534),
     ]
 
-    @Test("§5.2 unit velocities if finishing and if cancelling", arguments: 0..<7)
+    @Test("unit velocities of the seven worked releases if finishing and if cancelling", arguments: 0..<7)
     func table(row: Int) {
         let r = Self.rows[row]
         #expect(isClose(handoffVelocity(fingerVelocity: r.v, progress: r.p, panDistance: 393, finishing: true), r.finishing, tolerance: 5e-5))

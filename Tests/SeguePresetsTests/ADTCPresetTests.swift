@@ -4,7 +4,7 @@ import SegueEngine
 import SegueTestSupport
 @testable import SeguePresets
 
-/// The ADTransitionController presets against seed-libraries §5.5: each view's corners compared
+/// The ADTransitionController presets against `docs/libraries.md` ("The transitions"): each view's corners compared
 /// with the library's layer transforms (built here from the formulas, in container coordinates,
 /// then the parent's sublayerTransform m34 = −1/1000 about the centre), on ADTC's 320 × 480 screen.
 @Suite("ADTransitionController presets")
@@ -68,7 +68,7 @@ struct ADTCPresetTests {
         }
     }
 
-    /// The reverse rule (§5.3): pop at q is push at 1 − q with the roles swapped, in every direction.
+    /// The reverse rule (`docs/libraries.md`, "The reverse rule"): pop at q is push at 1 − q with the roles swapped, in every direction.
     @Test func popIsThePushBackwards() throws {
         for name in Self.names {
             let s = try spec(name)
@@ -332,7 +332,7 @@ struct ADTCPresetTests {
         let inFace = start["presented"]!.quad
         #expect(isClose(inFace.topLeft.x, Self.W, tolerance: 1e-9))
         #expect(isClose(inFace.bottomRight.y - inFace.topRight.y, Self.H * 1000 / 1320, tolerance: 1e-9))
-        // The −36 dip at mid-time alone would draw at 0.9653 (curves-and-springs §3).
+        // The −36 dip at mid-time alone would draw at 0.9653 (`docs/timing.md`, "Geometry numbers").
         #expect(isClose(1000 / (1000 + 36.0), 0.9653, tolerance: 1e-4))
         // TTB: Rx(+π/2) then T(0, −H/2, −H/2), the in face on top.
         let ttb = try play("cube", .push, .fromTop)

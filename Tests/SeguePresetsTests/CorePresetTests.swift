@@ -5,7 +5,7 @@ import SegueTestSupport
 import SeguePresets
 
 /// The UIKit presets, Touchwonders' built-in transitions and Segue's slide-over, against the
-/// geometry the reference gives (`seed-libraries.md` §4.9; UIKit's styles as their summaries state),
+/// geometry of `docs/libraries.md` ("Touchwonders/Transition"; UIKit's styles as their summaries state),
 /// on the 393 × 852 container, at the start, middle, end and keyframes, forward and reverse.
 /// Progress is the scrubbed fraction (`scene(at:)`), so the expected values are exact.
 @Suite("Core presets: UIKit, Touchwonders, slide-over")

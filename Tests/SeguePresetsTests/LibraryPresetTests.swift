@@ -4,8 +4,8 @@ import SegueEngine
 import SegueTestSupport
 @testable import SeguePresets
 
-/// The library presets against numbers computed from `seed-libraries.md` (§1 AlertTransition, §2
-/// EasyTransitions, §3 AZTransitions, §4.9 Touchwonders), on the default 393 × 852 container, at the
+/// The library presets against numbers computed from `docs/libraries.md` (AlertTransition,
+/// EasyTransitions, AZTransitions, Touchwonders/Transition), on the default 393 × 852 container, at the
 /// start, middle, end and every keyframe, forward and reverse. Progress is the scrubbed fraction
 /// (`scene(at:)`: each track at its local fraction, no curve), so keyframe values are exact.
 @Suite("Library presets")
@@ -31,7 +31,7 @@ struct LibraryPresetTests {
         Point(x: q.corners.map(\.x).reduce(0, +) / 4, y: q.corners.map(\.y).reduce(0, +) / 4)
     }
 
-    // MARK: AlertTransition EasyTransition (§1.3)
+    // MARK: AlertTransition EasyTransition
 
     /// One AlertTransition `AnimationType` acting on points relative to the anchor (in array order).
     enum Step {
@@ -78,7 +78,7 @@ struct LibraryPresetTests {
         var description: String { name }
     }
 
-    /// The demo table of §1.3 (start and end transforms; rotations about the top-left corner).
+    /// EasyTransition's demo table in `docs/libraries.md` (start and end transforms; rotations about the top-left corner).
     static let demos: [EasyDemo] = [
         EasyDemo(name: "easy-translation", start: [.translation(0, 500)], startAlpha: 1, anchored: false),
         EasyDemo(name: "easy-rotation", start: [.rotation(.pi / 2)], startAlpha: 1, anchored: true),
@@ -140,7 +140,7 @@ struct LibraryPresetTests {
         #expect(Self.close(try Self.scene("easy-presenting-scale", .dismiss, 1)["presenting"]!.quad, full))
     }
 
-    // MARK: AlertTransition Menu, Trolley, Bubble (§1.4–1.6)
+    // MARK: AlertTransition Menu, Trolley, Bubble
 
     @Test func menuRevealsWithHalfSpeedParallax() throws {
         let M = Self.H / 1136 * 511 // 383.25
@@ -231,7 +231,7 @@ struct LibraryPresetTests {
         #expect(spec.summary.contains("Approximated") && spec.summary.contains("OpenGL") && spec.summary.contains("fade out"))
     }
 
-    // MARK: EasyTransitions (§2.3, §2.4)
+    // MARK: EasyTransitions
 
     @Test func appStoreCardExpandsToFullScreen() throws {
         let card = Rect(x: 20, y: 100, width: Self.W - 40, height: 412)
@@ -286,7 +286,7 @@ struct LibraryPresetTests {
         #expect(spec.duration == 0.7 && spec.interaction(for: .pop)?.pan == .fromTop && spec.interaction(for: .push) == nil)
     }
 
-    // MARK: AZTransitions (§3.2)
+    // MARK: AZTransitions
 
     @Test func fashionSlotsTheTwoCards() throws {
         let W = Self.W, H = Self.H
@@ -324,7 +324,7 @@ struct LibraryPresetTests {
         }
     }
 
-    // MARK: Touchwonders (§4.8, §4.9)
+    // MARK: Touchwonders
 
     @Test func tabShapeSwingsInFromTheSideOfTheNewIndex() throws {
         let W = Self.W, H = Self.H, a = 0.05 * Double.pi

@@ -36,7 +36,7 @@ struct ShippedPresetsTests {
         #expect(Suggestion.closest(to: "covr-vertical", among: catalog.names) == "cover-vertical")
     }
 
-    /// Touchwonders Move, Push and Reveal at 0.5 s easeInOut (seed-libraries §4.9).
+    /// Touchwonders Move, Push and Reveal at 0.5 s easeInOut (`docs/libraries.md`, "Touchwonders/Transition").
     @Test func touchwondersEdgeTransitionsMoveByTheFullWidth() throws {
         let catalog = PresetCatalog.builtIn()
         let W = 393.0
@@ -50,7 +50,7 @@ struct ShippedPresetsTests {
         #expect(catalog["push"]!.interaction(for: .pop)?.completion == "flick(1/3, 1200)")
     }
 
-    /// FadeTransition layers (seed-libraries §4.3 worked example).
+    /// FadeTransition layers (`docs/libraries.md`, "Layer ranges").
     @Test func layeredFadeUsesTheTouchwondersRanges() throws {
         let t = try PresetCatalog.builtIn()["layered-fade"]!.transition(for: .push)
         // The table's f = 0.15: ranges are fractions of the effective duration the photo's spring sets.

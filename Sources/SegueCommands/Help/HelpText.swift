@@ -1,6 +1,6 @@
 /// The help and usage texts, generated from the registry and each command's interface.
 ///
-/// Layout (`terminal-conventions.md` §8): a `USAGE:` line, a one-line description, sections with
+/// Layout (`docs/command-line.md`, "Help"): a `USAGE:` line, a one-line description, sections with
 /// two aligned columns, a closing hint. Usage errors: `Error:`, optionally `Help:`, `Usage:` and a
 /// "See … --help" line.
 public enum HelpText {

@@ -1,7 +1,7 @@
 import SegueEngine
 /// Reads a subcommand's arguments against its `CommandInterface`. Pure: no I/O, no globals.
 ///
-/// Rules (`terminal-conventions.md` §8–9): `--name value` and `--name=value` (split at the first
+/// Rules (`docs/command-line.md`, "Arguments"): `--name value` and `--name=value` (split at the first
 /// `=`); `-x` for an option's short alias; an option's value is the next argument, whatever it
 /// looks like; `--` ends options; a lone `-` is positional; any other argument starting with `-`
 /// is an unknown option, with a suggestion when one is close. An option given twice is an error.

@@ -1,16 +1,16 @@
 /// A finish-or-cancel rule for releasing an interactive transition, as data: a kind (its name),
 /// its numeric parameters (each overridable), and `decide(_:)` (in `CompletionPolicy+Decision.swift`).
 ///
-/// Kinds (`interaction-rules.md`; p = progress, v = release velocity along the pan in pt/s, positive
+/// Kinds (`docs/completion-policies.md`; p = progress, v = release velocity along the pan in pt/s, positive
 /// toward finishing, L = pan distance, v_p = v / L):
 ///
 /// | Kind | Finish when | Parameters (positional order, defaults) | Source |
 /// |---|---|---|---|
-/// | `percent` | p > threshold | threshold 0.5 | AlertTransition menu (R2) |
-/// | `percent-or-velocity` | (p > threshold ∨ v > velocity) ∧ v > backward, unclamped p | threshold 0.5, velocity 100, backward −5 | EasyTransitions (R1) |
-/// | `flick` | \|v⃗\| ≥ flick on the pan axis: its direction decides; else clamped p > threshold | threshold 1/3, flick 1200 | Touchwonders (R4) |
-/// | `projection` | p + (v/1000)·r/(1 − r) / L > threshold | rate r 0.998 (0.99 = fast), threshold 0.5 | WWDC 2018 (R11) |
-/// | `nearest-end` | clamped p + v_p / divisor ≥ threshold (note ≥) | divisor 3, threshold 0.5 | MotionLayout view system (R8) |
+/// | `percent` | p > threshold | threshold 0.5 | AlertTransition menu |
+/// | `percent-or-velocity` | (p > threshold ∨ v > velocity) ∧ v > backward, unclamped p | threshold 0.5, velocity 100, backward −5 | EasyTransitions |
+/// | `flick` | \|v⃗\| ≥ flick on the pan axis: its direction decides; else clamped p > threshold | threshold 1/3, flick 1200 | Touchwonders |
+/// | `projection` | p + (v/1000)·r/(1 − r) / L > threshold | rate r 0.998 (0.99 = fast), threshold 0.5 | WWDC 2018 |
+/// | `nearest-end` | clamped p + v_p / divisor ≥ threshold (note ≥) | divisor 3, threshold 0.5 | MotionLayout view system |
 public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The rule's name, as written in policy specs and on the command line.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -10,7 +10,7 @@ extension Rect: Interpolatable {}
 
 /// Values at key times with a timing curve per segment (`CAKeyframeAnimation`).
 ///
-/// Without key times the values are evenly spaced (T-5 of `uikit-semantics.md`). Segment i runs
+/// Without key times the values are evenly spaced (`docs/uikit-contract.md`, "Timing"). Segment i runs
 /// from `keyTimes[i]` to `keyTimes[i + 1]`; its local fraction goes through `curves[i]` (linear when
 /// no curve is given, Core Animation's default for keyframes).
 public struct Keyframes<Value: Interpolatable & Equatable>: Equatable, Sendable {

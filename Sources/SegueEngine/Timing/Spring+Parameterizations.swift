@@ -1,4 +1,4 @@
-/// The ways UIKit and SwiftUI describe a spring, converted as `curves-and-springs.md` §2.4 gives them.
+/// The ways UIKit and SwiftUI describe a spring, converted as `docs/timing.md` ("Converting between descriptions") gives them.
 extension Spring {
     /// (ζ, response) → m = 1, k = (2π/response)², c = 4πζ/response (SwiftUI `response`/`dampingFraction`).
     public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) throws(TimingError) {
@@ -23,8 +23,8 @@ extension Spring {
     }
 
     /// UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)` inside an animator of
-    /// `duration` seconds. UIKit does not publish how it fills the duration; Segue (decision 10 of
-    /// `uikit-semantics.md`) chooses m = 1 and the ω₀ whose settling time (0.1 %, definition A, from
+    /// `duration` seconds. UIKit does not publish how it fills the duration; Segue (`docs/uikit-contract.md`,
+    /// "Timing") chooses m = 1 and the ω₀ whose settling time (0.1 %, `docs/timing.md`, from
     /// rest) equals the duration, so the spring lands when the animator ends.
     public init(dampingRatio: Double, fittingDuration duration: Double, initialVelocity: Double = 0) throws(TimingError) {
         guard dampingRatio.isFinite else { throw .notFinite(parameter: "dampingRatio", value: dampingRatio) }

@@ -78,7 +78,7 @@ public struct Spring: Hashable, Sendable {
         state(at: max(0, t)).velocity
     }
 
-    /// The closed forms of `curves-and-springs.md` §2.2 for any x₀, v₀.
+    /// The closed forms of `docs/timing.md` ("Closed forms in the three regimes") for any x₀, v₀.
     static func state(at t: Double, x0: Double, v0: Double, omega w0: Double, zeta: Double) -> (displacement: Double, velocity: Double) {
         if abs(zeta - 1) < criticalBand {
             let e = exp(-w0 * t)
@@ -102,11 +102,11 @@ public struct Spring: Hashable, Sendable {
 
     // MARK: Settling
 
-    /// The settling threshold: 0.1 % of the distance (definition A of `curves-and-springs.md` §2.3).
+    /// The settling threshold: 0.1 % of the distance (`docs/timing.md`, "Settling time").
     public static let settlingThreshold = 1e-3
 
     /// Seconds until the spring stays within 0.1 % of the distance for good: the last t with
-    /// |x(t)| ≥ 0.001 (definition A, exact threshold crossing, found by a scan and bisection).
+    /// |x(t)| ≥ 0.001 (the exact threshold crossing, found by a scan and bisection).
     public var settlingDuration: Double {
         Spring.settlingTime(x0: -1, v0: initialVelocity, omega: naturalFrequency, zeta: dampingRatio)
     }

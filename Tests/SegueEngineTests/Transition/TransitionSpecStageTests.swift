@@ -3,7 +3,7 @@ import SegueTestSupport
 @testable import SegueEngine
 
 /// The stage (a transform layer holding every view), `zPosition`, `doubleSided` and per-direction
-/// tracks: what ADTransitionController's rendering model needs (seed-libraries §5.2).
+/// tracks: what ADTransitionController's rendering model needs (`docs/libraries.md`, "Rendering model").
 @Suite("TransitionSpec stage, zPosition, doubleSided, track directions")
 struct TransitionSpecStageTests {
     static let W = 320.0, H = 480.0
@@ -84,7 +84,7 @@ struct TransitionSpecStageTests {
         #expect(isClose(right.poses(trackProgress: [1, 1])[0].rotation.y, .pi / 4))
         let left = try s.transition(for: .push, direction: .fromLeft, container: Self.container)
         #expect(isClose(left.poses(trackProgress: [1, 1])[0].rotation.y, -.pi / 4))
-        // fromRight → fromTop turns Ry(a) into Rx(a) (seed-libraries §5.5 Glue: TTB +30° about x).
+        // fromRight → fromTop turns Ry(a) into Rx(a) (`docs/libraries.md`, Glue: top to bottom +30° about x).
         let top = try s.transition(for: .push, direction: .fromTop, container: Self.container)
         #expect(top.tracks.count == 2)
         let pose = top.poses(trackProgress: [1, 1])[0]

@@ -2,13 +2,13 @@ import Testing
 import SegueTestSupport
 @testable import SegueEngine
 
-/// Reference geometry from seed-libraries.md and curves-and-springs.md §3.
+/// Reference geometry from `docs/libraries.md` and `docs/timing.md` ("Geometry numbers").
 @Suite("TransitionSpec")
 struct TransitionSpecTests {
     static let W = 393.0, H = 852.0
     static func e(_ s: String) -> LengthExpression { try! LengthExpression(parsing: s) }
 
-    /// Touchwonders Push at edge .right (seed-libraries §4.9): the to-view enters from the right by
+    /// Touchwonders Push at edge .right (`docs/libraries.md`, "Touchwonders/Transition"): the to-view enters from the right by
     /// one full W, the from-view leaves to the left by the same distance.
     static let push = TransitionSpec(
         name: "push", title: "Push", summary: "", origin: .init(library: "Touchwonders/Transition", reproduces: "PushTransitionAnimation"),
@@ -38,7 +38,7 @@ struct TransitionSpecTests {
             #expect(isClose(leftEdge(s, "presenting"), x - Self.W))
             #expect(s["presented"]!.quad.isAxisAligned())
         }
-        // With the easeInOut curve at time fraction 0.25: progress 0.129162 (curves-and-springs §1.4).
+        // With the easeInOut curve at time fraction 0.25: progress 0.129162 (`docs/timing.md`, "Curve reference values").
         #expect(isClose(leftEdge(t.scene(atTimeFraction: 0.25), "presented"), Self.W * (1 - 0.129162), tolerance: 1e-3))
         // The presented view is on top.
         #expect(t.scene(at: 0.5).views.map(\.id) == ["presenting", "presented"])
@@ -58,7 +58,7 @@ struct TransitionSpecTests {
         #expect(isClose(fromTop["presented"]!.quad.bottomRight.y, 0.25 * Self.H))
     }
 
-    /// ADTransitionController Swap side poses (seed-libraries §5.5 #10): right = Ry(−π/5) then
+    /// ADTransitionController Swap side poses (`docs/libraries.md`, "The transitions", 10): right = Ry(−π/5) then
     /// T(+0.6W); bottom = Rx(+π/5) then T(0, +0.6H); top = Rx(−π/5) then T(0, −0.6H); left = Ry(+π/5) then T(−0.6W).
     @Test func directionMappingTurnsRotationsLikeADTransitionController() throws {
         let spec = TransitionSpec(
@@ -79,7 +79,7 @@ struct TransitionSpecTests {
     }
 
     @Test func anchorsAndFramesFollowTheMapping() throws {
-        // Glue's out-view anchors (seed-libraries §5.5 #12): RTL left edge (0, 0.5), LTR (1, 0.5), TTB (0.5, 1), BTT (0.5, 0).
+        // Glue's out-view anchors (`docs/libraries.md`, "The transitions", 12): RTL left edge (0, 0.5), LTR (1, 0.5), TTB (0.5, 1), BTT (0.5, 0).
         let spec = TransitionSpec(
             name: "glue", title: "", summary: "", origin: .init(library: "", reproduces: ""), operations: [.push],
             duration: 0.5, direction: .fromRight, directions: Direction.allCases,
@@ -96,7 +96,7 @@ struct TransitionSpecTests {
         #expect(try pose(.fromLeft).frame == Rect(x: 0, y: 0, width: 100, height: Self.H))
     }
 
-    /// The FadeTransition layers of seed-libraries §4.3: earlyFadeOut [0, 0.2], delayedFadeIn [0.1, 0.4].
+    /// The FadeTransition layers of `docs/libraries.md`, "Layer ranges": earlyFadeOut [0, 0.2], delayedFadeIn [0.1, 0.4].
     @Test(arguments: [(0.05, 0.25, 0.0), (0.15, 0.75, 1.0 / 6), (0.30, 1.0, 2.0 / 3), (0.50, 1.0, 1.0)])
     func layeredRangesMapTheGlobalFraction(f: Double, fadeOut: Double, fadeIn: Double) throws {
         let spec = TransitionSpec(
@@ -112,7 +112,7 @@ struct TransitionSpecTests {
         #expect(isClose(s["presented"]!.alpha, fadeIn))
     }
 
-    /// ADTC Cube (seed-libraries §5.5 #16, curves-and-springs §3): the decomposed lerp puts the
+    /// ADTC Cube (`docs/libraries.md`, "The transitions", 16; `docs/timing.md`, "Geometry numbers"): the decomposed lerp puts the
     /// entering face at (0.25W, 0, −0.25W) at mid-time, not on the rigid cube's (0.354W, 0, −0.146W).
     @Test func cubeInterpolatesDecomposedComponentsLinearly() throws {
         let spec = TransitionSpec(
@@ -138,7 +138,7 @@ struct TransitionSpecTests {
         #expect(isClose(t.scene(trackProgress: [0.5])["presented"]!.depth, -0.25 * Self.W, tolerance: 1e-9))
     }
 
-    /// Perspective scale d/(d − z) (seed-libraries §0.2): z = −2000 → 1/3, z = −36 → 0.9653.
+    /// Perspective scale d/(d − z) (`docs/libraries.md`, "Conventions"): z = −2000 → 1/3, z = −36 → 0.9653.
     @Test(arguments: [(-2000.0, 1.0 / 3), (-36.0, 0.965251), (-160.0, 0.862069)])
     func perspectiveScalesByDistance(z: Double, scale: Double) throws {
         let spec = TransitionSpec(
