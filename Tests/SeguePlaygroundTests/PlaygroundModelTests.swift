@@ -365,6 +365,25 @@ struct PlaygroundEnvironmentTests {
         #expect(h.screen.contains("Inspector"))
     }
 
+    @Test("on the too-small screen only q acts: keys and clicks typed at the message do nothing then or later")
+    func tooSmallIgnoresKeys() {
+        var h = Harness()
+        let preset = h.playground.presetIndex
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        let before = h.playground.view(columns: 30, rows: 10)
+        h.press(.right, .character(" "), .character("n"), .character("?"), .character("/"), .end, .character("d"))
+        h.mouse(.press, column: 5, row: 5)
+        h.wait(0.5)
+        #expect(h.playground.view(columns: 30, rows: 10) == before)
+        _ = h.playground.handle(.resize(columns: 120, rows: 40))
+        #expect(h.progress == 0)
+        #expect(h.playground.presetIndex == preset)
+        #expect(h.playground.overlay == .none)
+        #expect(h.playground.finger == nil)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        #expect(h.playground.handle(.key(.character("q"))) == .quit(0))
+    }
+
     @Test("narrow, tall terminals put the panels below the stage")
     func tallLayout() {
         let layout = PlaygroundLayout(columns: 60, rows: 50)

@@ -112,12 +112,20 @@ public struct Playground: TerminalApp, Sendable {
             size = (max(0, columns), max(0, rows))
             return .continue
         case let .mouse(mouse):
+            // On the too-small screen only a release acts (a mouse finger that is down lifts).
+            if isTooSmall, !(mouse.kind == .release && finger == .mouse) { return .continue }
             handleMouse(mouse)
             return .continue
         case let .key(key):
+            // On the too-small screen only the quit keys act: a key typed at the message must not
+            // change what the screen shows once it is large enough again.
+            if isTooSmall { return keyMap.action(for: key) == .quit ? .quit(0) : .continue }
             return handleKey(key)
         }
     }
+
+    /// Whether the terminal is below the playground's minimum size (the view is only a message).
+    var isTooSmall: Bool { PlaygroundLayout.isTooSmall(columns: size.columns, rows: size.rows) }
 
     // MARK: Clock
 
