@@ -53,7 +53,7 @@ extension Terminal {
                 }
             }
         }
-        if changed { wrefresh(window) }
+        if changed || refreshPending { refresh() }
         lastDrawn = grid
     }
 

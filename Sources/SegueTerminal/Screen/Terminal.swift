@@ -6,8 +6,11 @@ import SegueRender
 /// The terminal in curses mode: the only object that talks to ncurses.
 ///
 /// Open it with `Terminal(options:)`, draw `CellGrid`s, read input, and `close()` it (deinit closes
-/// too). While it is open, SIGINT/SIGTERM/SIGHUP/SIGQUIT and crash signals restore the terminal
-/// before the process ends (`TerminalSignals`). One `Terminal` at a time; not thread-safe.
+/// too). While it is open, every catchable terminating signal and every crash signal restores the
+/// terminal before the process ends (`TerminalSignals`). Flow control is off, so Ctrl-S and Ctrl-Q
+/// are ordinary keys; Ctrl-C, Ctrl-\ and Ctrl-Z still send their signals. No write blocks for long:
+/// a refresh waits while the terminal takes no output, and a write that blocks past half a second
+/// is dropped (`OutputWatchdog`). One `Terminal` at a time; not thread-safe.
 public final class Terminal: TerminalDevice {
     /// The colours used for drawing: the terminal's depth, capped by `TerminalOptions.maximumColorDepth`.
     public let colorDepth: ColorDepth
@@ -28,6 +31,11 @@ public final class Terminal: TerminalDevice {
     var pairs: ColorPairCache
     var lastDrawn: CellGrid?
     private let mouseEnabled: Bool
+    /// Bounds every write to the terminal; nil if it could not be set up.
+    let watchdog: OutputWatchdog?
+    /// A refresh that waits for the terminal to take output again (it took none, or a write was
+    /// dropped and the whole screen must be sent again).
+    var refreshPending = false
 
     /// Puts the terminal in curses mode (alternate screen, no echo, keys one at a time, hidden cursor).
     ///
@@ -61,6 +69,7 @@ public final class Terminal: TerminalDevice {
         cbreak()
         noecho()
         nonl()
+        Self.turnOffFlowControl()
         intrflush(window, false)
         keypad(window, true)
         // No typeahead check during refresh (a poll(2) of stdin every few lines): the run loop reads
@@ -83,11 +92,13 @@ public final class Terminal: TerminalDevice {
         decoder = NcursesInputDecoder(codes: keyCodes)
 
         mouseEnabled = options.mouse
+        watchdog = OutputWatchdog()
+        TerminalSignals.prepareSequences()
         // ncurses 6 writes its output buffer after every cursor move (one write(2) per run of
         // changed cells, ~30 per frame) for as long as the screen is in its initial state; the first
         // refresh after an `endwin` marks it running, and from then on a frame goes out in one write.
         endwin()
-        wrefresh(window) // enter the alternate screen now, so the mode changes below follow it
+        refresh() // enter the alternate screen now, so the mode changes below follow it
         if options.mouse {
             let m = keyCodes.mouse
             let mask = (m.pressed + m.released).reduce(m.position, |)
@@ -104,8 +115,12 @@ public final class Terminal: TerminalDevice {
     /// call more than once.
     public func close() {
         guard let screen else { return }
-        if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002l") }
-        endwin()
+        let dropped = writeBounded {
+            if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002l") }
+            endwin()
+        }
+        // endwin's bytes did not get through, and it may have set the modes on /dev/null.
+        if dropped { TerminalSignals.restoreNow() }
         TerminalSignals.isCursesActive = false
         delscreen(screen)
         self.screen = nil
@@ -120,6 +135,14 @@ public final class Terminal: TerminalDevice {
     /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
     /// Returns the decoded events: empty on timeout or for input Segue ignores.
     public func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+        if refreshPending {
+            refresh()
+            // Look again soon: the frame goes out when the terminal takes output again.
+            if refreshPending {
+                let retry = timeoutMilliseconds < 0 ? Self.retryMilliseconds : min(timeoutMilliseconds, Self.retryMilliseconds)
+                return readInput(timeoutMilliseconds: retry, wakeDescriptor: wakeDescriptor)
+            }
+        }
         guard let wakeDescriptor, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
         // ncurses may hold bytes it already read: take those first, then wait on both descriptors.
         let buffered = readInput(timeoutMilliseconds: 0)
@@ -173,10 +196,51 @@ public final class Terminal: TerminalDevice {
     private func resumeAfterStop() -> [InputEvent]? {
         guard TerminalSignals.takeResume() else { return nil }
         lastDrawn = nil
-        clearok(window, true)
-        wrefresh(window)
+        TerminalSignals.reenter()
         if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002h") }
+        clearok(window, true)
+        refresh()
         return [.resize(columns: columns, rows: rows)]
+    }
+
+    /// How often a refresh the terminal did not take is tried again, in milliseconds.
+    static let retryMilliseconds = 50
+
+    /// Sends ncurses' virtual screen to the terminal, unless the terminal takes no output now (then
+    /// `refreshPending` keeps it for later: frames coalesce, since ncurses sends the latest screen).
+    /// If the write blocks past the watchdog's limit the rest is dropped, and the next refresh
+    /// repaints the whole screen.
+    func refresh() {
+        if let watchdog, !watchdog.isWritable {
+            refreshPending = true
+            return
+        }
+        refreshPending = false
+        if writeBounded({ wrefresh(window) }) {
+            clearok(window, true)
+            refreshPending = true
+        }
+    }
+
+    /// Runs `body`, which writes to the terminal, under the watchdog; true when output was dropped.
+    private func writeBounded(_ body: () -> Void) -> Bool {
+        guard let watchdog else {
+            body()
+            return false
+        }
+        return watchdog.run(body)
+    }
+
+    /// Flow control off (IXON, IXOFF, IXANY), and no extended input processing (IEXTEN, so Ctrl-V
+    /// and Ctrl-O are keys too): Ctrl-S must not freeze the output. Signals from the keyboard stay
+    /// on (Ctrl-C, Ctrl-\\, Ctrl-Z). Recorded as ncurses' program mode, so a resume restores it.
+    private static func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF | IXANY)
+        modes.c_lflag &= ~tcflag_t(IEXTEN)
+        tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        def_prog_mode()
     }
 
     static func writeToTerminal(_ sequence: StaticString) {
