@@ -83,7 +83,8 @@ public struct Playground: TerminalApp, Sendable {
     public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard) {
         self.presets = presets
         self.options = options
-        self.keyMap = keyMap
+        // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
+        self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
         if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
@@ -208,7 +209,7 @@ public struct Playground: TerminalApp, Sendable {
     // MARK: Log
 
     mutating func note(_ text: String) {
-        log.append(LogLine(time: time, text: text))
+        log.append(LogLine(time: time, text: uiText(text)))
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
 
@@ -218,10 +219,17 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
-            log.append(LogLine(time: record.time, text: Self.describe(record)))
+            log.append(LogLine(time: record.time, text: uiText(Self.describe(record))))
         }
         sessionLogCount = records.count
         if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
+    /// UI text in the screen's character set: as written, or spelled in ASCII for `--ascii`
+    /// (`ASCIISpelling`). Text is spelled where it is made, before it is measured and laid out;
+    /// whatever reaches the screen unspelled is caught cell by cell when the view is built.
+    func uiText(_ text: String) -> String {
+        options.render.ascii ? ASCIISpelling.spell(text) : text
     }
 
     static func describe(_ record: InteractionSession.Record) -> String {

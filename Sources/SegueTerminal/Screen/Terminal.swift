@@ -18,7 +18,7 @@ public final class Terminal: TerminalDevice {
     /// the first eight there.
     let paletteSize: Int
     /// Whether glyphs are drawn as Unicode (the locale is UTF-8 and ASCII was not forced); when false,
-    /// non-ASCII glyphs go through `ASCIIFallback`.
+    /// non-ASCII glyphs go through `ASCIISpelling`.
     public let isUnicode: Bool
     /// The codeset of the locale after `setlocale(LC_ALL, "")`, e.g. "UTF-8" or "ANSI_X3.4-1968".
     public let codeset: String
