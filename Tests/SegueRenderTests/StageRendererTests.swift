@@ -196,6 +196,16 @@ struct StageRendererTests {
         }
     }
 
+    @Test("--ascii spells a preset's own non-ASCII labels too")
+    func asciiLabels() {
+        var view = Self.presenting()
+        view.label = "café → ✓"
+        let text = StageRenderer(options: RenderOptions(colorDepth: .none, ascii: true)).render(Scene(container: Self.phone, views: [view]), width: 160, height: 48).text
+        #expect(text.contains("cafe > +"), "\(text)")
+        let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII)
+    }
+
     @Test("non-finite corners, alpha or depth neither crash nor leak into the output")
     func nonFinite() {
         let bad: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308]
