@@ -134,13 +134,13 @@ public final class Terminal: TerminalDevice {
 
     /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
     /// Returns the decoded events: empty on timeout or for input Segue ignores.
-    public func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+    public func readInput(timeoutMilliseconds requested: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+        var timeoutMilliseconds = requested
         if refreshPending {
             refresh()
-            // Look again soon: the frame goes out when the terminal takes output again.
+            // Wait less and try again: the frame goes out when the terminal takes output again.
             if refreshPending {
-                let retry = timeoutMilliseconds < 0 ? Self.retryMilliseconds : min(timeoutMilliseconds, Self.retryMilliseconds)
-                return readInput(timeoutMilliseconds: retry, wakeDescriptor: wakeDescriptor)
+                timeoutMilliseconds = requested < 0 ? Self.retryMilliseconds : min(requested, Self.retryMilliseconds)
             }
         }
         guard let wakeDescriptor, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
