@@ -200,3 +200,23 @@ private final class StalledPlayground {
 
     enum Failure: Error { case noPseudoTerminal, couldNotStart }
 }
+
+/// The playground for terminals without Unicode: `--ascii`, or a locale that is not UTF-8.
+@Suite("segue play in ASCII", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct PlaygroundASCIIEndToEndTests {
+    @Test("--ascii, and LANG=C without it, spell the keys and labels in ASCII", arguments: [("--ascii", "C.UTF-8"), ("", "C")])
+    func ascii(flag: String, locale: String) throws {
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(command: "\(segue) play cross-dissolve \(flag)", columns: 120, rows: 40, environment: ["LANG": locale])
+        defer { session.kill() }
+        #expect(session.waitFor("Space play", timeout: 20), "\(session.capture())")
+        let screen = session.capture()
+        #expect(screen.contains("Right/l +1%") && screen.contains("Tab/n next"), "\(screen)")
+        #expect(screen.contains("cross-dissolve - Cross Dissolve"), "\(screen)")
+        #expect(screen.contains("speed     1x"), "\(screen)")
+        let onlyASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(onlyASCII, "\(screen)")
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
+    }
+}

@@ -47,8 +47,7 @@ public final class Terminal: TerminalDevice {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         if term == "dumb" { throw .unsupportedTerminal(term: term) }
 
-        setlocale(LC_ALL, "")
-        codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        codeset = Self.localeCodeset()
         isUnicode = codeset == "UTF-8" && !options.forceASCII
 
         // A 200 × 60 frame is a ~190 kB grid, above glibc's default mmap threshold (128 kB, which
@@ -110,6 +109,14 @@ public final class Terminal: TerminalDevice {
     }
 
     deinit { close() }
+
+    /// Adopts the environment's locale (`setlocale(LC_ALL, "")`) and returns its codeset, e.g.
+    /// "UTF-8" or "ANSI_X3.4-1968". Anything but UTF-8 shows only ASCII: ncurses draws every other
+    /// character as a blank there.
+    public static func localeCodeset() -> String {
+        setlocale(LC_ALL, "")
+        return nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    }
 
     /// Leaves curses mode and restores the terminal (main screen, cursor, echo, mouse off). Safe to
     /// call more than once.
