@@ -384,6 +384,22 @@ struct PlaygroundEnvironmentTests {
         #expect(h.playground.handle(.key(.character("q"))) == .quit(0))
     }
 
+    @Test("a mouse finger down when the terminal shrinks too small lifts where it was on release")
+    func tooSmallRelease() {
+        var h = Harness()
+        let stage = PlaygroundLayout(columns: 120, rows: 40).stage
+        let row = stage.y + stage.height / 2
+        h.mouse(.press, column: stage.x + stage.width - 3, row: row)
+        h.mouse(.drag, column: stage.x + stage.width / 2, row: row, after: 0.05)
+        #expect(h.playground.finger == .mouse)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        h.mouse(.release, column: 2, row: 2, after: 0.05)
+        #expect(h.playground.finger == nil)
+        #expect(h.progress.isFinite)
+        #expect(h.logText.contains("released at"), "\(h.logText)")
+        #expect(!h.logText.contains("nan"), "\(h.logText)")
+    }
+
     @Test("narrow, tall terminals put the panels below the stage")
     func tallLayout() {
         let layout = PlaygroundLayout(columns: 60, rows: 50)

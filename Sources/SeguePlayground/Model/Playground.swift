@@ -113,8 +113,15 @@ public struct Playground: TerminalApp, Sendable {
             size = (max(0, columns), max(0, rows))
             return .continue
         case let .mouse(mouse):
-            // On the too-small screen only a release acts (a mouse finger that is down lifts).
-            if isTooSmall, !(mouse.kind == .release && finger == .mouse) { return .continue }
+            if isTooSmall {
+                // There is no stage to point at: only a release acts, lifting a mouse finger that is
+                // down where it last was.
+                if mouse.kind == .release, finger == .mouse {
+                    touch(.up, at: fingerPosition)
+                    finger = nil
+                }
+                return .continue
+            }
             handleMouse(mouse)
             return .continue
         case let .key(key):
