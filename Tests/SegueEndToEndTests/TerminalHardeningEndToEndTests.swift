@@ -100,105 +100,27 @@ struct TerminalHardeningEndToEndTests {
     /// `0` stands for the key q.
     @Test("while the terminal takes no output, q, TERM, INT and HUP still end the playground and restore the terminal's modes", arguments: [0, SIGTERM, SIGINT, SIGHUP])
     func stalledTerminal(_ signal: Int32) throws {
-        let terminal = try StalledPlayground()
-        defer { terminal.stop() }
+        // A pseudo-terminal whose output nobody reads, as a hung terminal emulator would.
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.builtProduct("segue"), arguments: ["play", "slide-over"],
+            environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", "HOME": "/nonexistent"],
+            columns: 120, rows: 40)
+        // Wait until the playground has set its modes (canonical input off).
+        for _ in 0..<400 where terminal.modes.c_lflag & tcflag_t(ICANON) != 0 { usleep(25_000) }
         // Keys that each change the screen, until the terminal's buffer is full.
         for _ in 0..<200 { terminal.type("LH") }
         usleep(1_500_000) // a blocked write is dropped after half a second: let a few happen
-        if signal == 0 { terminal.type("q") } else { kill(terminal.pid, signal) }
-        let status = terminal.waitForExit(timeout: 10)
+        if signal == 0 { terminal.type("q") } else { terminal.signal(signal) }
+        let status = terminal.waitForExit(timeoutMilliseconds: 10_000)
         #expect(status != nil, "the playground did not end")
         if let status {
-            if signal == 0 { #expect(status == .exited(0)) } else { #expect(status == .signaled(signal)) }
+            // The wait status: the exit code in the second byte, or the signal in the low 7 bits.
+            #expect(signal == 0 ? status == 0 : status & 0x7F == signal, "wait status \(status)")
         }
-        var modes = termios()
-        tcgetattr(terminal.device, &modes)
+        let modes = terminal.modes
         #expect(modes.c_lflag & tcflag_t(ICANON) != 0 && modes.c_lflag & tcflag_t(ECHO) != 0, "canonical input and echo are back")
         #expect(modes.c_iflag & tcflag_t(IXON) != 0, "flow control is back")
     }
-}
-
-/// `segue play` on a pseudo-terminal whose output nobody reads, as a hung terminal emulator would.
-private final class StalledPlayground {
-    enum Status: Equatable { case exited(Int32), signaled(Int32) }
-
-    let controller: Int32
-    let device: Int32
-    let pid: pid_t
-    private var ended = false
-
-    init() throws {
-        var controller: Int32 = -1, device: Int32 = -1
-        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&controller, &device, nil, nil, &size) == 0, let name = ttyname(device) else { throw Failure.noPseudoTerminal }
-        self.controller = controller
-        self.device = device
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addclose(&actions, controller)
-        // After setsid, opening the device makes it the child's controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // An empty mask and default dispositions (test threads block most signals), in a new session.
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        let setSessionID: Int32 = 0x80 // POSIX_SPAWN_SETSID (glibc), not imported into Swift
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionID))
-        let segue = TmuxSession.builtProduct("segue")
-        let arguments: [String] = [segue, "play", "slide-over"]
-        let environment: [String] = ["TERM=tmux-256color", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "HOME=/nonexistent"]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, segue, &actions, &attributes, argv, envp) == 0 else { throw Failure.couldNotStart }
-        self.pid = pid
-        // Wait until the playground has set its modes (canonical input off).
-        for _ in 0..<400 {
-            var modes = termios()
-            tcgetattr(device, &modes)
-            if modes.c_lflag & tcflag_t(ICANON) == 0 { return }
-            usleep(25_000)
-        }
-    }
-
-    func type(_ text: String) {
-        _ = text.utf8CString.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count - 1) }
-    }
-
-    /// The exit status, or nil if the process still runs after `timeout` seconds.
-    func waitForExit(timeout: Double) -> Status? {
-        for _ in 0..<Int(timeout * 40) {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                ended = true
-                let signal = status & 0x7F
-                return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
-            }
-            usleep(25_000)
-        }
-        return nil
-    }
-
-    func stop() {
-        if !ended {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        close(controller)
-        close(device)
-    }
-
-    enum Failure: Error { case noPseudoTerminal, couldNotStart }
 }
 
 /// The playground for terminals without Unicode: `--ascii`, or a locale that is not UTF-8.
