@@ -12,7 +12,8 @@
 /// the result says whether output was dropped: the caller repaints the whole screen once the
 /// terminal takes output again.
 ///
-/// One watchdog at a time: its signal handler reaches it through process-wide state.
+/// One watchdog at a time, used from the thread that made it (the timer aims at that thread): its
+/// signal handler reaches it through process-wide state.
 final class OutputWatchdog {
     /// The descriptor being written (stdout for the terminal).
     let descriptor: Int32
@@ -20,13 +21,20 @@ final class OutputWatchdog {
     let limit: Double
     private let terminal: Int32
     private let null: Int32
+    private let timer: timer_t
     private var previousAction: sigaction = .init()
 
-    /// - Returns: nil when the descriptor or /dev/null cannot be opened (then writes are not bounded).
+    /// - Returns: nil when the descriptor, /dev/null or the timer cannot be had (then writes are not
+    ///   bounded).
     init?(descriptor: Int32 = STDOUT_FILENO, limit: Double = 0.5) {
+        var event = sigevent()
+        event.sigev_notify = Int32(SIGEV_THREAD_ID)
+        event.sigev_signo = SIGURG
+        event._sigev_un._tid = segue_gettid()
+        var timer: timer_t?
         let terminal = dup(descriptor)
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard terminal >= 0, null >= 0 else {
+        guard terminal >= 0, null >= 0, timer_create(CLOCK_MONOTONIC, &event, &timer) == 0, let timer else {
             if terminal >= 0 { Glibc.close(terminal) }
             if null >= 0 { Glibc.close(null) }
             return nil
@@ -35,6 +43,7 @@ final class OutputWatchdog {
         self.limit = limit
         self.terminal = terminal
         self.null = null
+        self.timer = timer
         watchdogTarget = descriptor
         watchdogNull = null
         var action: sigaction = .init()
@@ -42,9 +51,15 @@ final class OutputWatchdog {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_ONSTACK // no SA_RESTART: the blocked write must return
         sigaction(SIGURG, &action, &previousAction)
+        // The signal must reach this thread (test runners block most signals on theirs).
+        var urgent = sigset_t()
+        sigemptyset(&urgent)
+        sigaddset(&urgent, SIGURG)
+        pthread_sigmask(SIG_UNBLOCK, &urgent, nil)
     }
 
     deinit {
+        timer_delete(timer)
         sigaction(SIGURG, &previousAction, nil)
         Glibc.close(terminal)
         Glibc.close(null)
@@ -53,23 +68,6 @@ final class OutputWatchdog {
     /// Runs `body`, which writes to `descriptor`; returns true when it blocked past `limit` and its
     /// remaining output was dropped.
     func run(_ body: () -> Void) -> Bool {
-        var event = sigevent()
-        event.sigev_notify = Int32(SIGEV_THREAD_ID)
-        event.sigev_signo = SIGURG
-        event._sigev_un._tid = segue_gettid()
-        var timer: timer_t?
-        guard timer_create(CLOCK_MONOTONIC, &event, &timer) == 0 else {
-            body()
-            return false
-        }
-        defer { timer_delete(timer) }
-        // The signal must reach this thread (test runners block most signals on theirs).
-        var urgent = sigset_t(), previousMask = sigset_t()
-        sigemptyset(&urgent)
-        sigaddset(&urgent, SIGURG)
-        pthread_sigmask(SIG_UNBLOCK, &urgent, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-
         watchdogStalled = 0
         watchdogArmed = 1
         let whole = limit.rounded(.down)
