@@ -107,9 +107,12 @@ struct TerminalHardeningEndToEndTests {
             columns: 120, rows: 40)
         // Wait until the playground has set its modes (canonical input off).
         for _ in 0..<400 where terminal.modes.c_lflag & tcflag_t(ICANON) != 0 { usleep(25_000) }
-        // Keys that each change the screen, until the terminal's buffer is full.
-        for _ in 0..<200 { terminal.type("LH") }
-        usleep(1_500_000) // a blocked write is dropped after half a second: let a few happen
+        // Keys that each change the screen, a frame apart, until the terminal's buffer is full.
+        for key in Array(repeating: ["L", "H"], count: 50).joined() {
+            terminal.type(key)
+            usleep(20_000)
+        }
+        usleep(1_000_000) // a blocked write is dropped after half a second: let a few happen
         if signal == 0 { terminal.type("q") } else { terminal.signal(signal) }
         let status = terminal.waitForExit(timeoutMilliseconds: 10_000)
         #expect(status != nil, "the playground did not end")

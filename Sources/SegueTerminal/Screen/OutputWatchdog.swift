@@ -21,7 +21,8 @@ final class OutputWatchdog {
     let limit: Double
     private let terminal: Int32
     private let null: Int32
-    private let timer: timer_t
+    /// The kernel's timer id; Swift sees it as a pointer, so the first id, 0, reads as nil.
+    private let timer: timer_t?
     private var previousAction: sigaction = .init()
 
     /// - Returns: nil when the descriptor, /dev/null or the timer cannot be had (then writes are not
@@ -34,7 +35,7 @@ final class OutputWatchdog {
         var timer: timer_t?
         let terminal = dup(descriptor)
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard terminal >= 0, null >= 0, timer_create(CLOCK_MONOTONIC, &event, &timer) == 0, let timer else {
+        guard terminal >= 0, null >= 0, timer_create(CLOCK_MONOTONIC, &event, &timer) == 0 else {
             if terminal >= 0 { Glibc.close(terminal) }
             if null >= 0 { Glibc.close(null) }
             return nil

@@ -27,6 +27,9 @@ public final class Terminal: TerminalDevice {
 
     private var screen: OpaquePointer?
     let window: UnsafeMutablePointer<WINDOW>
+    /// Input is read through a 1 × 1 pad: reading from a window refreshes it first when it has
+    /// changes, which would send a frame the terminal is not taking, outside the watchdog.
+    private let input: UnsafeMutablePointer<WINDOW>
     private var decoder: NcursesInputDecoder
     var pairs: ColorPairCache
     var lastDrawn: CellGrid?
@@ -64,6 +67,7 @@ public final class Terminal: TerminalDevice {
         self.screen = screen
         TerminalSignals.isCursesActive = true
         window = stdscr
+        input = newpad(1, 1) ?? stdscr
 
         cbreak()
         noecho()
@@ -71,6 +75,7 @@ public final class Terminal: TerminalDevice {
         Self.turnOffFlowControl()
         intrflush(window, false)
         keypad(window, true)
+        keypad(input, true)
         // No typeahead check during refresh (a poll(2) of stdin every few lines): the run loop reads
         // input between frames, and a frame is never worth abandoning half drawn.
         typeahead(-1)
@@ -129,6 +134,7 @@ public final class Terminal: TerminalDevice {
         // endwin's bytes did not get through, and it may have set the modes on /dev/null.
         if dropped { TerminalSignals.restoreNow() }
         TerminalSignals.isCursesActive = false
+        if input != window { delwin(input) }
         delscreen(screen)
         self.screen = nil
         TerminalSignals.uninstall()
@@ -163,9 +169,9 @@ public final class Terminal: TerminalDevice {
 
     func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
         if let resumed = resumeAfterStop() { return resumed }
-        wtimeout(window, Int32(clamping: max(timeoutMilliseconds, -1)))
+        wtimeout(input, Int32(clamping: max(timeoutMilliseconds, -1)))
         var value: wint_t = 0
-        let result = wget_wch(window, &value)
+        let result = wget_wch(input, &value)
         let raw: NcursesInput
         switch result {
         case OK:
