@@ -95,6 +95,36 @@ struct TerminalHardeningEndToEndTests {
         expectRestored(session, status: 0)
     }
 
+    @Test("a hot reload of a preset nested deep enough to overflow the stack leaves the terminal restored")
+    func deepReload() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-e2e-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/slide-over.json"), encoding: .utf8)
+        let renamed = original.replacingOccurrences(of: #""name": "slide-over""#, with: #""name": "deep""#)
+        let file = folder.appendingPathComponent("deep.json")
+        try renamed.write(to: file, atomically: false, encoding: .utf8)
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(
+            command: "\(segue) play deep --presets \(PlaygroundEndToEndTests.quoted(folder.path)); \(Self.report)", columns: 120, rows: 40,
+            environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "SWIFT_BACKTRACE": "enable=no"])
+        defer { session.kill() }
+        #expect(session.waitFor("deep — Slide Over", timeout: 20))
+        // A pan distance of 150,000 terms: a recursive evaluator overflows its stack on it.
+        let expression = Array(repeating: "W", count: 150_000).joined(separator: "+")
+        let deep = renamed.replacingOccurrences(of: #""distance": "W""#, with: "\"distance\": \"\(expression)\"")
+        #expect(deep != renamed)
+        try deep.write(to: file, atomically: false, encoding: .utf8)
+        // Either the crash handler restores the terminal (on its own stack), or the reload is refused
+        // and q quits: no way leaves the terminal stranded.
+        #expect(session.waitUntil(timeout: 20) { $0.contains("EXIT=") || $0.contains("⚠") })
+        if !session.capture().contains("EXIT=") { session.send(keys: "q") }
+        #expect(session.waitFor(matching: "EXIT=(0|139)", timeout: 20), "\(session.capture())")
+        #expect(session.capture().contains(Self.shellModes), "\(session.capture())")
+        #expect(!session.alternateScreenOn())
+        #expect(!session.mouseReportingOn())
+    }
+
     // MARK: A terminal that takes no output
 
     /// `0` stands for the key q.
