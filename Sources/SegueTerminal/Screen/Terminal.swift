@@ -246,7 +246,7 @@ public final class Terminal: TerminalDevice {
 
     /// Flow control off (IXON, IXOFF, IXANY), and no extended input processing (IEXTEN, so Ctrl-V
     /// and Ctrl-O are keys too): Ctrl-S must not freeze the output. Signals from the keyboard stay
-    /// on (Ctrl-C, Ctrl-\\, Ctrl-Z). Recorded as ncurses' program mode, so a resume restores it.
+    /// on (Ctrl-C, Ctrl-\, Ctrl-Z). Recorded as ncurses' program mode, so a resume restores it.
     private static func turnOffFlowControl() {
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
