@@ -35,7 +35,9 @@ struct TmuxHarnessTests {
 
     @Test("Ctrl-C reaches the program and its status is reported")
     func interrupt() throws {
-        let session = try TmuxSession(command: "echo started; sleep 20", columns: 30, rows: 5)
+        // One process from the first byte (a Ctrl-C between `echo` and `sleep` would reach only the
+        // pane's shell, which ignores it, and the status would be sleep's 0).
+        let session = try TmuxSession(command: "sh -c 'echo started; exec sleep 20'", columns: 30, rows: 5)
         defer { session.kill() }
         #expect(session.waitFor("started"))
         session.send(keys: "C-c")
