@@ -24,7 +24,7 @@ let package = Package(
         // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
         .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SeguePlayground", "SegueTerminal"]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
-        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal", "SegueCommands"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
         .executableTarget(name: "segue-embed-presets"),

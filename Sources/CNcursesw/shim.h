@@ -6,6 +6,8 @@
 #include <langinfo.h>
 #include <ncursesw/curses.h>
 #include <malloc.h>
+#include <unistd.h>
+#include <sys/syscall.h>
 
 // mallopt's parameter numbers are macros; named here so Swift sees them as constants.
 static const int segue_M_MMAP_THRESHOLD = M_MMAP_THRESHOLD;
@@ -31,3 +33,6 @@ static inline mmask_t segue_BUTTON_CTRL(void) { return BUTTON_CTRL; }
 static inline mmask_t segue_BUTTON_ALT(void) { return BUTTON_ALT; }
 static inline mmask_t segue_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t segue_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+
+// The calling thread's id, for timers aimed at one thread (glibc declares gettid only with _GNU_SOURCE).
+static inline pid_t segue_gettid(void) { return (pid_t)syscall(SYS_gettid); }

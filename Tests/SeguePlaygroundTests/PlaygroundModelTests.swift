@@ -366,6 +366,41 @@ struct PlaygroundEnvironmentTests {
         #expect(h.screen.contains("Inspector"))
     }
 
+    @Test("on the too-small screen only q acts: keys and clicks typed at the message do nothing then or later")
+    func tooSmallIgnoresKeys() {
+        var h = Harness()
+        let preset = h.playground.presetIndex
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        let before = h.playground.view(columns: 30, rows: 10)
+        h.press(.right, .character(" "), .character("n"), .character("?"), .character("/"), .end, .character("d"))
+        h.mouse(.press, column: 5, row: 5)
+        h.wait(0.5)
+        #expect(h.playground.view(columns: 30, rows: 10) == before)
+        _ = h.playground.handle(.resize(columns: 120, rows: 40))
+        #expect(h.progress == 0)
+        #expect(h.playground.presetIndex == preset)
+        #expect(h.playground.overlay == .none)
+        #expect(h.playground.finger == nil)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        #expect(h.playground.handle(.key(.character("q"))) == .quit(0))
+    }
+
+    @Test("a mouse finger down when the terminal shrinks too small lifts where it was on release")
+    func tooSmallRelease() {
+        var h = Harness()
+        let stage = PlaygroundLayout(columns: 120, rows: 40).stage
+        let row = stage.y + stage.height / 2
+        h.mouse(.press, column: stage.x + stage.width - 3, row: row)
+        h.mouse(.drag, column: stage.x + stage.width / 2, row: row, after: 0.05)
+        #expect(h.playground.finger == .mouse)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        h.mouse(.release, column: 2, row: 2, after: 0.05)
+        #expect(h.playground.finger == nil)
+        #expect(h.progress.isFinite)
+        #expect(h.logText.contains("released at"), "\(h.logText)")
+        #expect(!h.logText.contains("nan"), "\(h.logText)")
+    }
+
     @Test("narrow, tall terminals put the panels below the stage")
     func tallLayout() {
         let layout = PlaygroundLayout(columns: 60, rows: 50)

@@ -8,9 +8,9 @@ struct Harness {
     var playground: Playground
     var clock = 0.0
 
-    init(_ preset: String = "slide-over", columns: Int = 120, rows: Int = 40, color: ColorDepth = .none) {
+    init(_ preset: String = "slide-over", columns: Int = 120, rows: Int = 40, color: ColorDepth = .none, ascii: Bool = false) {
         let specs = PresetCatalog.builtIn().entries.map(\.spec)
-        playground = Playground(presets: specs, initial: preset, options: .init(render: RenderOptions(colorDepth: color)))
+        playground = Playground(presets: specs, initial: preset, options: .init(render: RenderOptions(colorDepth: color, ascii: ascii)))
         _ = playground.handle(.resize(columns: columns, rows: rows))
         _ = playground.handle(.tick(now: 0))
     }

@@ -108,6 +108,33 @@ struct StageRendererTests {
         }
     }
 
+    @Test("without colour, a translucent view lets the view under it show through (a ghost over a smaller view)")
+    func translucentShowsThrough() {
+        let small = StageFixtures.view(.presenting, in: Self.phone, transform: .scale(0.5))
+        for alpha in [0.5, 0.6, 0.8] {
+            let ghost = Self.presented(.identity, alpha: alpha)
+            let mono = Self.render([small, ghost], width: 160, height: 48).text
+            let colour = Self.render([small, ghost], renderer: Self.colour, width: 160, height: 48).text
+            // The small view's corners (the ghost's border lies on the screen's edge, under the frame).
+            for corner in ["┌", "┐", "└", "┘"] {
+                #expect(colour.contains(corner), "alpha \(alpha)")
+                #expect(mono.contains(corner), "alpha \(alpha):\n\(mono)")
+            }
+            #expect(mono.contains("presented"), "alpha \(alpha):\n\(mono)")
+        }
+    }
+
+    @Test("without colour, every glyph the colour output shows is there too (blanks become shades)", arguments: StageFixtures.Motion.allCases)
+    func monochromeKeepsColourGlyphs(_ motion: StageFixtures.Motion) {
+        for p in StageFixtures.progresses {
+            let scene = StageFixtures.scene(motion, progress: p)
+            let mono = Self.mono.render(scene, width: 80, height: 24)
+            let colour = Self.colour.render(scene, width: 80, height: 24)
+            let differing = zip(mono.cells, colour.cells).filter { $0.1.glyph != " " && $0.0.glyph != $0.1.glyph }.count
+            #expect(differing == 0, "\(motion) at \(p):\n\(mono.text)\n\(colour.text)")
+        }
+    }
+
     @Test("a dimming layer darkens what is under it and keeps it readable; a blur veils it")
     func dimAndBlur() {
         let dim = StageFixtures.view(.background, in: Self.phone, transform: .identity, alpha: 0.4, zIndex: 1, style: ViewStyle(kind: .dim, fill: .dimFill))
@@ -167,6 +194,16 @@ struct StageRendererTests {
             let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
             #expect(isASCII, "\(motion) p=\(p)")
         }
+    }
+
+    @Test("--ascii spells a preset's own non-ASCII labels too")
+    func asciiLabels() {
+        var view = Self.presenting()
+        view.label = "café → ✓"
+        let text = StageRenderer(options: RenderOptions(colorDepth: .none, ascii: true)).render(Scene(container: Self.phone, views: [view]), width: 160, height: 48).text
+        #expect(text.contains("cafe > +"), "\(text)")
+        let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII)
     }
 
     @Test("non-finite corners, alpha or depth neither crash nor leak into the output")

@@ -32,10 +32,4 @@ struct ScreenHelpersTests {
         #expect(Terminal.depth(colors: 8, directColor: false) == .ansi16)
         #expect(Terminal.depth(colors: 2, directColor: false) == ColorDepth.none)
     }
-
-    @Test("ASCII fallback keeps ASCII and replaces lines, blocks and the rest")
-    func asciiFallback() {
-        let mapped = String(String.UnicodeScalarView("a┌─┐│└┘╭╮ █░▒·→é".unicodeScalars.map(ASCIIFallback.glyph(for:))))
-        #expect(mapped == "a+-+|++++ ###.>?")
-    }
 }

@@ -98,9 +98,19 @@ struct TerminalRunnerTests {
         var app = RecordingApp()
         let (code, device) = run(&app, script: [(101, [.key(.right)]), (105, [.resize(columns: 30, rows: 5)]), (107, [.key(.character("q"))])])
         #expect(code == 3)
-        #expect(device.timeouts == [-1, -1, -1])
+        // After each blocking read, one look (timeout 0) for input that is already waiting.
+        #expect(device.timeouts == [-1, 0, -1, 0, -1])
         #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
         #expect(device.frames.count == 3) // the first frame and one after each handled batch
+    }
+
+    @Test("idle: input that is already waiting (a paste) is handled, each with its tick, before one frame")
+    func paste() {
+        var app = RecordingApp()
+        let (code, device) = run(&app, script: [(101, [.key(.character("x"))]), (101, [.key(.character("y"))]), (101, [.key(.character("z"))]), (105, [.key(.character("q"))])])
+        #expect(code == 3)
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.character("x")), .tick(now: 101), .key(.character("y")), .tick(now: 101), .key(.character("z")), .tick(now: 105), .key(.character("q"))])
+        #expect(device.frames.count == 2) // the first frame and one for the whole paste
     }
 
     @Test("animating: one tick per frame at the frame rate, then back to blocking")

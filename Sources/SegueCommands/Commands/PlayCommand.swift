@@ -74,6 +74,8 @@ public struct PlayCommand: Subcommand, Equatable {
             return .failure
         }
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
+        // A locale that is not UTF-8 gets the ASCII playground, its text spelled as with --ascii.
+        let ascii = ascii || Terminal.localeCodeset() != "UTF-8"
         // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
             presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset, landscape: landscape,

@@ -14,6 +14,7 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl plus a letter, given as the lowercase letter: Ctrl-L is `.control("l")`.
     /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as `.backspace`, `.tab` and `.enter`, since terminals
-    /// send the same bytes for them; Ctrl-C never arrives (it interrupts, and the terminal is restored).
+    /// send the same bytes for them. Ctrl-S and Ctrl-Q arrive like any other (flow control is off);
+    /// Ctrl-C, Ctrl-\ and Ctrl-Z never do (they send signals, and the terminal is restored).
     case control(Character)
 }

@@ -31,6 +31,7 @@ extension Playground {
     }
 
     mutating func touch(_ phase: TouchEvent.Phase, at point: Point) {
+        lastTouchPoint = point
         session?.handle(TouchEvent(phase, at: point, time: time))
         syncLog()
     }

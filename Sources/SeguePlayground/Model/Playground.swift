@@ -58,6 +58,9 @@ public struct Playground: TerminalApp, Sendable {
     var lastClock: Double?
     /// The keyboard's finger in drag mode, while it is down.
     var keyboardFinger: KeyboardFinger?
+    /// Where the last touch event put the finger, in container points (a finger lifted without a
+    /// new position lifts there).
+    var lastTouchPoint = Point(x: 0, y: 0)
     var scheduledTouches: [TouchEvent] = []
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
@@ -90,8 +93,9 @@ public struct Playground: TerminalApp, Sendable {
     public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag) {
         self.presets = presets
         self.options = options
-        self.keyMap = keyMap
-        self.dragKeyMap = dragKeyMap
+        // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
+        self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
+        self.dragKeyMap = options.render.ascii ? dragKeyMap.spelledInASCII : dragKeyMap
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
         if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
@@ -121,12 +125,27 @@ public struct Playground: TerminalApp, Sendable {
             size = (max(0, columns), max(0, rows))
             return .continue
         case let .mouse(mouse):
+            if isTooSmall {
+                // There is no stage to point at: only a release acts, lifting a mouse finger that is
+                // down where it last was.
+                if mouse.kind == .release, finger == .mouse {
+                    touch(.up, at: lastTouchPoint)
+                    finger = nil
+                }
+                return .continue
+            }
             handleMouse(mouse)
             return .continue
         case let .key(key):
+            // On the too-small screen only the quit keys act: a key typed at the message must not
+            // change what the screen shows once it is large enough again.
+            if isTooSmall { return keyMap.action(for: key) == .quit ? .quit(0) : .continue }
             return handleKey(key)
         }
     }
+
+    /// Whether the terminal is below the playground's minimum size (the view is only a message).
+    var isTooSmall: Bool { PlaygroundLayout.isTooSmall(columns: size.columns, rows: size.rows) }
 
     // MARK: Clock
 
@@ -222,7 +241,7 @@ public struct Playground: TerminalApp, Sendable {
     // MARK: Log
 
     mutating func note(_ text: String) {
-        log.append(LogLine(time: time, text: text))
+        log.append(LogLine(time: time, text: uiText(text)))
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
 
@@ -238,10 +257,17 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
-            log.append(LogLine(time: record.time, text: Self.describe(record)))
+            log.append(LogLine(time: record.time, text: uiText(Self.describe(record))))
         }
         sessionLogCount = records.count
         if log.count > 200 { log.removeFirst(log.count - 200) }
+    }
+
+    /// UI text in the screen's character set: as written, or spelled in ASCII for `--ascii`
+    /// (`ASCIISpelling`). Text is spelled where it is made, before it is measured and laid out;
+    /// whatever reaches the screen unspelled is caught cell by cell when the view is built.
+    func uiText(_ text: String) -> String {
+        options.render.ascii ? ASCIISpelling.spell(text) : text
     }
 
     static func describe(_ record: InteractionSession.Record) -> String {

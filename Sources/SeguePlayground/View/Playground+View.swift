@@ -4,6 +4,13 @@ import SegueRender
 extension Playground {
     /// The whole screen for a terminal of `columns` × `rows`.
     public func view(columns: Int, rows: Int) -> CellGrid {
+        var grid = screen(columns: columns, rows: rows)
+        // The last step for an ASCII screen: any glyph not spelled where its text was made.
+        if options.render.ascii { grid.spellInASCII() }
+        return grid
+    }
+
+    func screen(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
         let layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
         if layout.isTooSmall {
@@ -15,7 +22,7 @@ extension Playground {
         drawTimeline(into: &grid, layout.timeline)
         drawPlot(into: &grid, layout.plot)
         drawLog(into: &grid, layout.log)
-        if let banner { grid.put(Widgets.fit("⚠ " + banner, layout.banner.width), x: 0, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
+        if let banner { grid.put(Widgets.fit(uiText("⚠ " + banner), layout.banner.width), x: 0, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
         drawFooter(into: &grid, layout.footer)
         switch overlay {
         case .none: break
@@ -91,8 +98,8 @@ extension Playground {
         lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))
         Widgets.title("Inspector", into: &grid, x: rect.x, y: rect.y, width: w)
         for (i, line) in lines.prefix(rect.height - 1).enumerated() {
-            grid.put(Widgets.fit(line.0, 10), x: rect.x, y: rect.y + 1 + i, foreground: Style.dim)
-            grid.put(Widgets.fit(line.1, w - 10), x: rect.x + 10, y: rect.y + 1 + i)
+            grid.put(Widgets.fit(uiText(line.0), 10), x: rect.x, y: rect.y + 1 + i, foreground: Style.dim)
+            grid.put(Widgets.fit(uiText(line.1), w - 10), x: rect.x + 10, y: rect.y + 1 + i)
         }
     }
 
@@ -114,7 +121,7 @@ extension Playground {
         }
         var color = verdict.map { $0.decision.finishes ? Style.finish : Style.cancel } ?? Style.dim
         if let session, let direct = session.direct { (line, color) = directTimelineLine(session, direct) }
-        grid.put(Widgets.fit(line, rect.width), x: rect.x, y: rect.y + 2, foreground: color)
+        grid.put(Widgets.fit(uiText(line), rect.width), x: rect.x, y: rect.y + 2, foreground: color)
     }
 
     /// Where the policy projects the release to land, in progress (for the ◆ marker).
@@ -229,7 +236,7 @@ extension Playground {
         let scroll = min(helpScroll, max(0, rowsNeeded - visibleRows))
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Keys — ? or Esc closes", ascii: options.render.ascii)
         if rowsNeeded > visibleRows {
-            let hint = " ↑/↓ scroll · \(scroll + 1)–\(scroll + visibleRows) of \(rowsNeeded) "
+            let hint = uiText(" ↑/↓ scroll · \(scroll + 1)–\(scroll + visibleRows) of \(rowsNeeded) ")
             grid.put(Widgets.fit(hint, width - 4), x: x + max(2, width - hint.count - 2), y: y + height - 1, foreground: Style.dim)
         }
         let columnWidth = help.columnCount == 2 ? width / 2 : width

@@ -22,11 +22,16 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public let banner: CellRect
     public let footer: CellRect
 
+    /// Whether a screen of `columns` × `rows` is below the minimum (only the "too small" message).
+    public static func isTooSmall(columns: Int, rows: Int) -> Bool {
+        columns < minimumColumns || rows < minimumRows
+    }
+
     /// - Parameter container: the device screen in points; its shape decides how wide the stage is.
     public init(columns: Int, rows: Int, hasBanner: Bool = false, container: Size = .phonePortrait) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        isTooSmall = columns < Self.minimumColumns || rows < Self.minimumRows
+        isTooSmall = Self.isTooSmall(columns: columns, rows: rows)
         let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
         guard !isTooSmall else {
             stage = zero; inspector = zero; timeline = zero; plot = zero; log = zero; banner = zero; footer = zero

@@ -53,7 +53,7 @@ enum Widgets {
             grid.put(v, x: x + width - 1, y: y + row, foreground: Style.accent)
         }
         grid.put(bl + String(repeating: h, count: width - 2) + br, x: x, y: y + height - 1, foreground: Style.accent)
-        grid.put(" " + fit(title, width - 4) + " ", x: x + 1, y: y, attributes: [.bold])
+        grid.put(" " + fit(ascii ? ASCIISpelling.spell(title) : title, width - 4) + " ", x: x + 1, y: y, attributes: [.bold])
     }
 
     /// The progress bar: filled part with eighth blocks, the threshold `┊`, the landing point `◆`.

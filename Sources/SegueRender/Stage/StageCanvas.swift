@@ -12,6 +12,9 @@ struct StageCanvas {
     let background: RGBColor
 
     static let frameColor = RGBColor(red: 140, green: 140, blue: 150)
+    /// Below this opacity, a view's blank cells let the glyphs under it show (with or without
+    /// colour), so a translucent view never hides the one below.
+    static let seeThroughAlpha = 0.9
 
     /// The frame around the screen, and the screen's background.
     mutating func drawFrame(hasFrame: Bool) {
@@ -54,7 +57,7 @@ struct StageCanvas {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
             if !isBlank && (force || a >= 0.5 || !oldIsInk) {
                 grid[index: i] = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
-            } else if !oldIsBlank && a < 0.9 {
+            } else if !oldIsBlank && a < Self.seeThroughAlpha {
                 let oldForeground = old.foreground ?? foreground
                 grid[index: i] = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
             } else {
@@ -63,8 +66,8 @@ struct StageCanvas {
         } else {
             if !isBlank && (force || a >= 0.5 || !oldIsInk) {
                 grid[index: i] = Cell(glyph)
-            } else if oldIsInk && a < 0.5 {
-                return
+            } else if oldIsInk && a < Self.seeThroughAlpha {
+                return // what lies under a translucent view shows through it, as with colour
             } else {
                 grid[index: i] = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))
             }

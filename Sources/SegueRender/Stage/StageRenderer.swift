@@ -27,6 +27,8 @@ public struct StageRenderer: Sendable {
             guard let painter = ViewPainter(view: view, layout: layout, showsLabel: options.showsLabels) else { continue }
             painter.paint(on: &canvas)
         }
+        // The glyphs are ASCII already; a preset's own labels may not be.
+        if options.ascii { canvas.grid.spellInASCII() }
         return canvas.grid
     }
 

@@ -10,12 +10,16 @@ import SegueRender
 ///   60), with deadlines from `FramePacer`; between frames it drains input until the deadline.
 /// - Before each batch of input it sends `.tick(now:)` with the read time, then the events.
 /// - After events it draws `view(columns:rows:)`; the device skips frames identical to the last.
+///   Input that is already waiting when an idle read returns is handled first (each read with its
+///   own tick), so a paste is drawn once, not once per key.
 ///
 /// `.repaint` from `handle` makes the next frame repaint the whole screen. The loop ends when
 /// `handle` returns `.quit(code)` and returns that code.
 public struct TerminalRunner: Sendable {
     public var framesPerSecond: Double
     public var clock: MonotonicClock
+    /// Reads of waiting input, at most, handled between two frames while idle.
+    static let maximumBatch = 1000
 
     public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system) {
         self.framesPerSecond = framesPerSecond
@@ -81,6 +85,16 @@ public struct TerminalRunner: Sendable {
                 // app's wake descriptor became readable (deliver a tick so the app can look).
                 if events.isEmpty, timeout < 0, wake == nil { continue }
                 if let code = deliver(events, now: clock.now()) { return code }
+                // Input that is already waiting (a paste, keys typed faster than frames) is handled
+                // before the next frame, so a burst costs one frame rather than one per key.
+                // (An animating app drains input between its frames anyway.)
+                var reads = 0
+                while !events.isEmpty, !app.isAnimating, reads < Self.maximumBatch {
+                    let waiting = device.readInput(timeoutMilliseconds: 0, wakeDescriptor: nil)
+                    if waiting.isEmpty { break }
+                    if let code = deliver(waiting, now: clock.now()) { return code }
+                    reads += 1
+                }
             }
         }
     }

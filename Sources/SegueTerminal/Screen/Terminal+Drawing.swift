@@ -33,7 +33,7 @@ extension Terminal {
                         let cell = cells[i]
                         if old.isEmpty ? cell == .blank : old[i] == cell { continue }
                         changed = true
-                        text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIIFallback.glyph(for: cell.glyph)).value)
+                        text.0 = wchar_t(bitPattern: (isUnicode ? cell.glyph : ASCIISpelling.character(for: cell.glyph)).value)
                         // A space shows no foreground (unless underlined or reversed), so it keeps the
                         // pair in force when the background matches: no colour change to send.
                         let showsForeground = cell.glyph != " " || !cell.attributes.isDisjoint(with: [.underline, .reverse])
@@ -53,7 +53,7 @@ extension Terminal {
                 }
             }
         }
-        if changed { wrefresh(window) }
+        if changed || refreshPending { refresh() }
         lastDrawn = grid
     }
 

@@ -6,8 +6,11 @@ import SegueRender
 /// The terminal in curses mode: the only object that talks to ncurses.
 ///
 /// Open it with `Terminal(options:)`, draw `CellGrid`s, read input, and `close()` it (deinit closes
-/// too). While it is open, SIGINT/SIGTERM/SIGHUP/SIGQUIT and crash signals restore the terminal
-/// before the process ends (`TerminalSignals`). One `Terminal` at a time; not thread-safe.
+/// too). While it is open, every catchable terminating signal and every crash signal restores the
+/// terminal before the process ends (`TerminalSignals`). Flow control is off, so Ctrl-S and Ctrl-Q
+/// are ordinary keys; Ctrl-C, Ctrl-\ and Ctrl-Z still send their signals. No write blocks for long:
+/// a refresh waits while the terminal takes no output, and a write that blocks past half a second
+/// is dropped (`OutputWatchdog`). One `Terminal` at a time; not thread-safe.
 public final class Terminal: TerminalDevice {
     /// The colours used for drawing: the terminal's depth, capped by `TerminalOptions.maximumColorDepth`.
     public let colorDepth: ColorDepth
@@ -15,7 +18,7 @@ public final class Terminal: TerminalDevice {
     /// the first eight there.
     let paletteSize: Int
     /// Whether glyphs are drawn as Unicode (the locale is UTF-8 and ASCII was not forced); when false,
-    /// non-ASCII glyphs go through `ASCIIFallback`.
+    /// non-ASCII glyphs go through `ASCIISpelling`.
     public let isUnicode: Bool
     /// The codeset of the locale after `setlocale(LC_ALL, "")`, e.g. "UTF-8" or "ANSI_X3.4-1968".
     public let codeset: String
@@ -24,10 +27,18 @@ public final class Terminal: TerminalDevice {
 
     private var screen: OpaquePointer?
     let window: UnsafeMutablePointer<WINDOW>
+    /// Input is read through a 1 × 1 pad: reading from a window refreshes it first when it has
+    /// changes, which would send a frame the terminal is not taking, outside the watchdog.
+    private let input: UnsafeMutablePointer<WINDOW>
     private var decoder: NcursesInputDecoder
     var pairs: ColorPairCache
     var lastDrawn: CellGrid?
     private let mouseEnabled: Bool
+    /// Bounds every write to the terminal; nil if it could not be set up.
+    let watchdog: OutputWatchdog?
+    /// A refresh that waits for the terminal to take output again (it took none, or a write was
+    /// dropped and the whole screen must be sent again).
+    var refreshPending = false
 
     /// Puts the terminal in curses mode (alternate screen, no echo, keys one at a time, hidden cursor).
     ///
@@ -39,8 +50,7 @@ public final class Terminal: TerminalDevice {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         if term == "dumb" { throw .unsupportedTerminal(term: term) }
 
-        setlocale(LC_ALL, "")
-        codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        codeset = Self.localeCodeset()
         isUnicode = codeset == "UTF-8" && !options.forceASCII
 
         // A 200 × 60 frame is a ~190 kB grid, above glibc's default mmap threshold (128 kB, which
@@ -57,12 +67,15 @@ public final class Terminal: TerminalDevice {
         self.screen = screen
         TerminalSignals.isCursesActive = true
         window = stdscr
+        input = newpad(1, 1) ?? stdscr
 
         cbreak()
         noecho()
         nonl()
+        Self.turnOffFlowControl()
         intrflush(window, false)
         keypad(window, true)
+        keypad(input, true)
         // No typeahead check during refresh (a poll(2) of stdin every few lines): the run loop reads
         // input between frames, and a frame is never worth abandoning half drawn.
         typeahead(-1)
@@ -83,11 +96,13 @@ public final class Terminal: TerminalDevice {
         decoder = NcursesInputDecoder(codes: keyCodes)
 
         mouseEnabled = options.mouse
+        watchdog = OutputWatchdog()
+        TerminalSignals.prepareSequences()
         // ncurses 6 writes its output buffer after every cursor move (one write(2) per run of
         // changed cells, ~30 per frame) for as long as the screen is in its initial state; the first
         // refresh after an `endwin` marks it running, and from then on a frame goes out in one write.
         endwin()
-        wrefresh(window) // enter the alternate screen now, so the mode changes below follow it
+        refresh() // enter the alternate screen now, so the mode changes below follow it
         if options.mouse {
             let m = keyCodes.mouse
             let mask = (m.pressed + m.released).reduce(m.position, |)
@@ -100,13 +115,26 @@ public final class Terminal: TerminalDevice {
 
     deinit { close() }
 
+    /// Adopts the environment's locale (`setlocale(LC_ALL, "")`) and returns its codeset, e.g.
+    /// "UTF-8" or "ANSI_X3.4-1968". Anything but UTF-8 shows only ASCII: ncurses draws every other
+    /// character as a blank there.
+    public static func localeCodeset() -> String {
+        setlocale(LC_ALL, "")
+        return nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    }
+
     /// Leaves curses mode and restores the terminal (main screen, cursor, echo, mouse off). Safe to
     /// call more than once.
     public func close() {
         guard let screen else { return }
-        if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002l") }
-        endwin()
+        let dropped = writeBounded {
+            if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002l") }
+            endwin()
+        }
+        // endwin's bytes did not get through, and it may have set the modes on /dev/null.
+        if dropped { TerminalSignals.restoreNow() }
         TerminalSignals.isCursesActive = false
+        if input != window { delwin(input) }
         delscreen(screen)
         self.screen = nil
         TerminalSignals.uninstall()
@@ -119,7 +147,15 @@ public final class Terminal: TerminalDevice {
 
     /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
     /// Returns the decoded events: empty on timeout or for input Segue ignores.
-    public func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+    public func readInput(timeoutMilliseconds requested: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+        var timeoutMilliseconds = requested
+        if refreshPending {
+            refresh()
+            // Wait less and try again: the frame goes out when the terminal takes output again.
+            if refreshPending {
+                timeoutMilliseconds = requested < 0 ? Self.retryMilliseconds : min(requested, Self.retryMilliseconds)
+            }
+        }
         guard let wakeDescriptor, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
         // ncurses may hold bytes it already read: take those first, then wait on both descriptors.
         let buffered = readInput(timeoutMilliseconds: 0)
@@ -133,9 +169,9 @@ public final class Terminal: TerminalDevice {
 
     func readInput(timeoutMilliseconds: Int) -> [InputEvent] {
         if let resumed = resumeAfterStop() { return resumed }
-        wtimeout(window, Int32(clamping: max(timeoutMilliseconds, -1)))
+        wtimeout(input, Int32(clamping: max(timeoutMilliseconds, -1)))
         var value: wint_t = 0
-        let result = wget_wch(window, &value)
+        let result = wget_wch(input, &value)
         let raw: NcursesInput
         switch result {
         case OK:
@@ -173,10 +209,51 @@ public final class Terminal: TerminalDevice {
     private func resumeAfterStop() -> [InputEvent]? {
         guard TerminalSignals.takeResume() else { return nil }
         lastDrawn = nil
-        clearok(window, true)
-        wrefresh(window)
+        TerminalSignals.reenter()
         if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002h") }
+        clearok(window, true)
+        refresh()
         return [.resize(columns: columns, rows: rows)]
+    }
+
+    /// How often a refresh the terminal did not take is tried again, in milliseconds.
+    static let retryMilliseconds = 50
+
+    /// Sends ncurses' virtual screen to the terminal, unless the terminal takes no output now (then
+    /// `refreshPending` keeps it for later: frames coalesce, since ncurses sends the latest screen).
+    /// If the write blocks past the watchdog's limit the rest is dropped, and the next refresh
+    /// repaints the whole screen.
+    func refresh() {
+        if let watchdog, !watchdog.isWritable {
+            refreshPending = true
+            return
+        }
+        refreshPending = false
+        if writeBounded({ wrefresh(window) }) {
+            clearok(window, true)
+            refreshPending = true
+        }
+    }
+
+    /// Runs `body`, which writes to the terminal, under the watchdog; true when output was dropped.
+    private func writeBounded(_ body: () -> Void) -> Bool {
+        guard let watchdog else {
+            body()
+            return false
+        }
+        return watchdog.run(body)
+    }
+
+    /// Flow control off (IXON, IXOFF, IXANY), and no extended input processing (IEXTEN, so Ctrl-V
+    /// and Ctrl-O are keys too): Ctrl-S must not freeze the output. Signals from the keyboard stay
+    /// on (Ctrl-C, Ctrl-\, Ctrl-Z). Recorded as ncurses' program mode, so a resume restores it.
+    private static func turnOffFlowControl() {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF | IXANY)
+        modes.c_lflag &= ~tcflag_t(IEXTEN)
+        tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        def_prog_mode()
     }
 
     static func writeToTerminal(_ sequence: StaticString) {

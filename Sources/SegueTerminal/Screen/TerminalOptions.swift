@@ -7,7 +7,7 @@ public struct TerminalOptions: Hashable, Sendable {
     /// Never use more colours than this, whatever the terminal supports (`.none` for `NO_COLOR` or
     /// `--color never`; the caller decides that policy).
     public var maximumColorDepth: ColorDepth
-    /// Draw ASCII only, even in a UTF-8 locale (non-ASCII glyphs go through `ASCIIFallback`).
+    /// Draw ASCII only, even in a UTF-8 locale (non-ASCII glyphs go through `ASCIISpelling`).
     public var forceASCII: Bool
     /// How long ncurses waits after Esc for the rest of an escape sequence, in milliseconds.
     /// The `ESCDELAY` environment variable, when set, wins.

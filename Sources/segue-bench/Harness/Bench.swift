@@ -1,3 +1,5 @@
+import SegueTestSupport
+
 /// Runs measurements and collects their figures.
 ///
 /// A timed figure is measured in samples: the body runs `inner` times per sample, with `inner`

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 
 /// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
 /// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups

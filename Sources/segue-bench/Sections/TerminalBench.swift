@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SegueRender
+import SegueTestSupport
 
 /// Bytes the ncurses shell writes per frame while the playground plays a preset, against the
 /// minimal encoding of the cells that changed.

@@ -1,22 +1,24 @@
 @preconcurrency import Glibc
 
 /// A child process whose standard input, output and error are the slave side of a new
-/// pseudo-terminal of a fixed size; the bench holds the master side to read what the child writes
-/// to its terminal and to type keys.
-final class PseudoTerminalProcess {
-    let pid: pid_t
-    let master: Int32
+/// pseudo-terminal of a fixed size; the caller (the bench, a test) holds the master side to read
+/// what the child writes to its terminal and to type keys. `tcgetattr` on the master reads the
+/// terminal's modes, also after the child has ended. The child starts with an empty signal mask and
+/// default dispositions, whatever the caller's thread blocks (Swift Testing blocks most signals).
+public final class PseudoTerminalProcess {
+    public let pid: pid_t
+    public let master: Int32
     /// `CLOCK_MONOTONIC` nanoseconds just before the child was spawned.
-    let launchedAt: UInt64
+    public let launchedAt: UInt64
     private var exitStatus: Int32?
 
-    struct SpawnError: Error, CustomStringConvertible {
-        var description: String
+    public struct SpawnError: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Starts `executable` with `arguments` (without argv[0]) and exactly `environment`, in a new
     /// session whose controlling terminal is the pseudo-terminal of `columns` × `rows`.
-    init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws(SpawnError) {
+    public init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws(SpawnError) {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw SpawnError(description: "openpty failed: errno \(errno)") }
@@ -36,8 +38,13 @@ final class PseudoTerminalProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        let setSessionID: Int16 = 0x80 // POSIX_SPAWN_SETSID (glibc), not imported into Swift
-        posix_spawnattr_setflags(&attributes, setSessionID)
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        let setSessionID: Int32 = 0x80 // POSIX_SPAWN_SETSID (glibc), not imported into Swift
+        posix_spawnattr_setflags(&attributes, Int16(setSessionID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -63,7 +70,7 @@ final class PseudoTerminalProcess {
 
     /// What the child wrote, waiting up to `timeoutMilliseconds` for the first byte; empty on
     /// timeout, nil once the terminal is closed (the child exited and everything was read).
-    func read(timeoutMilliseconds: Int) -> [UInt8]? {
+    public func read(timeoutMilliseconds: Int) -> [UInt8]? {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(timeoutMilliseconds))
         if ready == 0 { return [] }
@@ -77,7 +84,7 @@ final class PseudoTerminalProcess {
 
     /// Reads until `condition` holds for the bytes so far or `timeoutMilliseconds` pass; returns
     /// the bytes and whether the condition held.
-    func read(until condition: ([UInt8]) -> Bool, timeoutMilliseconds: Int) -> (bytes: [UInt8], satisfied: Bool) {
+    public func read(until condition: ([UInt8]) -> Bool, timeoutMilliseconds: Int) -> (bytes: [UInt8], satisfied: Bool) {
         let deadline = monotonicNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
         var bytes: [UInt8] = []
         while true {
@@ -90,14 +97,14 @@ final class PseudoTerminalProcess {
     }
 
     /// Types `text` into the terminal.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Waits for the child and returns its wait status.
     @discardableResult
-    func waitForExit() -> Int32 {
+    public func waitForExit() -> Int32 {
         if let exitStatus { return exitStatus }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -105,6 +112,36 @@ final class PseudoTerminalProcess {
         return status
     }
 
+    /// Waits up to `timeoutMilliseconds` for the child; its wait status, or nil if it still runs.
+    public func waitForExit(timeoutMilliseconds: Int) -> Int32? {
+        if let exitStatus { return exitStatus }
+        let deadline = monotonicNanoseconds() + UInt64(max(0, timeoutMilliseconds)) * 1_000_000
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exitStatus = status
+                return status
+            }
+            usleep(10_000)
+        } while monotonicNanoseconds() < deadline
+        return nil
+    }
+
     /// Sends `signal` to the child.
-    func signal(_ signal: Int32) { kill(pid, signal) }
+    public func signal(_ signal: Int32) { kill(pid, signal) }
+
+    /// The terminal's modes now (the child's settings while it runs, what it left after).
+    public var modes: termios {
+        var modes = termios()
+        tcgetattr(master, &modes)
+        return modes
+    }
+}
+
+/// Nanoseconds of `CLOCK_MONOTONIC` (arbitrary origin).
+@inlinable
+public func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

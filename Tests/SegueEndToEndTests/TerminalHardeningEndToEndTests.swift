@@ -1,0 +1,177 @@
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import SegueTestSupport
+import Testing
+
+/// The playground against a hostile terminal: every catchable terminating signal, Ctrl-S with a
+/// paste behind it, and a storm of resizes and random bytes. Each run ends with the terminal as the
+/// shell had it: main screen, cursor shown, mouse reporting off, and the line discipline back
+/// (canonical input, echo, signals and flow control on).
+@Suite("segue play against signals and input storms", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalHardeningEndToEndTests {
+    /// After segue ends, the pane prints its exit status and the terminal modes that matter.
+    static let report = #"STATUS=$?; echo "MODES $(stty -a | tr -s ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig|ixon)' | tr '\n' ' ')"; (exit $STATUS)"#
+    /// The modes the pane's shell had before segue started.
+    static let shellModes = "MODES ixon isig icanon echo"
+
+    func start(environment: [String: String] = [:]) throws -> TmuxSession {
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(command: "\(segue) play slide-over; \(Self.report)", columns: 120, rows: 40, environment: environment)
+        guard session.waitFor("Inspector", timeout: 20) else {
+            let screen = session.capture()
+            session.kill()
+            throw PlaygroundEndToEndTests.PlaygroundDidNotStart(screen: screen)
+        }
+        return session
+    }
+
+    func expectRestored(_ session: TmuxSession, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.waitFor("EXIT=\(status)", timeout: 20), "\(session.capture())", sourceLocation: sourceLocation)
+        #expect(session.capture().contains(Self.shellModes), "\(session.capture())", sourceLocation: sourceLocation)
+        #expect(!session.alternateScreenOn(), sourceLocation: sourceLocation)
+        #expect(!session.mouseReportingOn(), sourceLocation: sourceLocation)
+        #expect(session.display("#{cursor_flag}") == "1", "the cursor is visible again", sourceLocation: sourceLocation)
+    }
+
+    @Test("each catchable terminating or crash signal restores the terminal and exits 128 + the signal", arguments: [
+        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ,
+        SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS,
+    ])
+    func signal(_ signal: Int32) throws {
+        // No backtrace for crash signals: it is slow, and without it the handlers run on Segue's own
+        // alternate stack (the runtime's backtracer brings one of its own).
+        let session = try start(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        defer { session.kill() }
+        let pid = try #require(session.childPID(named: "segue"))
+        #expect(kill(pid, signal) == 0)
+        expectRestored(session, status: 128 + signal)
+    }
+
+    @Test("Ctrl-S does not freeze the screen; after 80 KB of queued input, q quits and restores the terminal")
+    func flowControlOff() throws {
+        let session = try start()
+        defer { session.kill() }
+        session.send(keys: "C-s")
+        session.send(keys: "l")
+        #expect(session.waitFor(progress: "1.0"), "the screen still updates after Ctrl-S")
+        // `a` is no key of the playground: the paste is read, and the screen keeps up.
+        let chunk = String(repeating: "a", count: 4096)
+        for _ in 0..<20 { session.send(literal: chunk) }
+        session.send(keys: "C-q")
+        session.send(keys: "l")
+        #expect(session.waitFor(progress: "2.0", timeout: 30), "keys after the paste still act")
+        session.send(keys: "q")
+        expectRestored(session, status: 0)
+    }
+
+    @Test("a seeded storm of resizes and random bytes, then q, quits cleanly and restores the terminal", arguments: [UInt64(7), 2024])
+    func storm(seed: UInt64) throws {
+        let session = try start()
+        defer { session.kill() }
+        var random = SeededRandom(seed: seed)
+        // Bytes that would end or stop the process another way (Ctrl-C, Ctrl-\, Ctrl-Z) or quit it
+        // (q) are left out: the storm must not end the program, q must.
+        let excluded: Set<UInt8> = [0x03, 0x1A, 0x1C, UInt8(ascii: "q")]
+        for _ in 0..<40 {
+            session.resize(columns: Int.random(in: 1...200, using: &random), rows: Int.random(in: 1...60, using: &random))
+            var bytes: [UInt8] = []
+            while bytes.count < 64 {
+                let byte = UInt8.random(in: 0...255, using: &random)
+                if !excluded.contains(byte) { bytes.append(byte) }
+            }
+            session.send(bytes: bytes)
+        }
+        session.resize(columns: 120, rows: 40)
+        #expect(session.waitFor("Inspector", timeout: 20), "\(session.capture())")
+        // Close whatever the bytes opened (the picker, the help, a finger), a moment apart so that
+        // no Escape and q arrive together as Alt-q.
+        for _ in 0..<2 {
+            session.send(keys: "Escape")
+            usleep(200_000)
+        }
+        session.send(keys: "q")
+        expectRestored(session, status: 0)
+    }
+
+    @Test("a hot reload of a preset nested deep enough to overflow the stack leaves the terminal restored")
+    func deepReload() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-e2e-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/slide-over.json"), encoding: .utf8)
+        let renamed = original.replacingOccurrences(of: #""name": "slide-over""#, with: #""name": "deep""#)
+        let file = folder.appendingPathComponent("deep.json")
+        try renamed.write(to: file, atomically: false, encoding: .utf8)
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(
+            command: "\(segue) play deep --presets \(PlaygroundEndToEndTests.quoted(folder.path)); \(Self.report)", columns: 120, rows: 40,
+            environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "SWIFT_BACKTRACE": "enable=no"])
+        defer { session.kill() }
+        #expect(session.waitFor("deep — Slide Over", timeout: 20))
+        // A pan distance of 150,000 terms: a recursive evaluator overflows its stack on it.
+        let expression = Array(repeating: "W", count: 150_000).joined(separator: "+")
+        let deep = renamed.replacingOccurrences(of: #""distance": "W""#, with: "\"distance\": \"\(expression)\"")
+        #expect(deep != renamed)
+        try deep.write(to: file, atomically: false, encoding: .utf8)
+        // Either the crash handler restores the terminal (on its own stack), or the reload is refused
+        // and q quits: no way leaves the terminal stranded.
+        #expect(session.waitUntil(timeout: 20) { $0.contains("EXIT=") || $0.contains("⚠") })
+        if !session.capture().contains("EXIT=") { session.send(keys: "q") }
+        #expect(session.waitFor(matching: "EXIT=(0|139)", timeout: 20), "\(session.capture())")
+        #expect(session.capture().contains(Self.shellModes), "\(session.capture())")
+        #expect(!session.alternateScreenOn())
+        #expect(!session.mouseReportingOn())
+    }
+
+    // MARK: A terminal that takes no output
+
+    /// `0` stands for the key q.
+    @Test("while the terminal takes no output, q, TERM, INT and HUP still end the playground and restore the terminal's modes", arguments: [0, SIGTERM, SIGINT, SIGHUP])
+    func stalledTerminal(_ signal: Int32) throws {
+        // A pseudo-terminal whose output nobody reads, as a hung terminal emulator would.
+        let terminal = try PseudoTerminalProcess(
+            executable: TmuxSession.builtProduct("segue"), arguments: ["play", "slide-over"],
+            environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", "HOME": "/nonexistent"],
+            columns: 120, rows: 40)
+        // Wait until the playground has set its modes (canonical input off).
+        for _ in 0..<400 where terminal.modes.c_lflag & tcflag_t(ICANON) != 0 { usleep(25_000) }
+        // Keys that each change the screen, a frame apart, until the terminal's buffer is full.
+        for key in Array(repeating: ["L", "H"], count: 50).joined() {
+            terminal.type(key)
+            usleep(20_000)
+        }
+        usleep(1_000_000) // a blocked write is dropped after half a second: let a few happen
+        if signal == 0 { terminal.type("q") } else { terminal.signal(signal) }
+        let status = terminal.waitForExit(timeoutMilliseconds: 10_000)
+        #expect(status != nil, "the playground did not end")
+        if let status {
+            // The wait status: the exit code in the second byte, or the signal in the low 7 bits.
+            #expect(signal == 0 ? status == 0 : status & 0x7F == signal, "wait status \(status)")
+        }
+        let modes = terminal.modes
+        #expect(modes.c_lflag & tcflag_t(ICANON) != 0 && modes.c_lflag & tcflag_t(ECHO) != 0, "canonical input and echo are back")
+        #expect(modes.c_iflag & tcflag_t(IXON) != 0, "flow control is back")
+    }
+}
+
+/// The playground for terminals without Unicode: `--ascii`, or a locale that is not UTF-8.
+@Suite("segue play in ASCII", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct PlaygroundASCIIEndToEndTests {
+    @Test("--ascii, and LANG=C without it, spell the keys and labels in ASCII", arguments: [("--ascii", "C.UTF-8"), ("", "C")])
+    func ascii(flag: String, locale: String) throws {
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(command: "\(segue) play cross-dissolve \(flag)", columns: 120, rows: 40, environment: ["LANG": locale])
+        defer { session.kill() }
+        #expect(session.waitFor("Space play", timeout: 20), "\(session.capture())")
+        let screen = session.capture()
+        #expect(screen.contains("Right/l +1%") && screen.contains("Tab/n next"), "\(screen)")
+        #expect(screen.contains("cross-dissolve - Cross Dissolve"), "\(screen)")
+        #expect(screen.contains("speed     1x"), "\(screen)")
+        let onlyASCII = screen.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(onlyASCII, "\(screen)")
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
+    }
+}
