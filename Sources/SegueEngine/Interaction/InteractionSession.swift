@@ -215,7 +215,8 @@ public struct InteractionSession: Sendable {
 
     // MARK: Log
 
-    private mutating func ignore(_ reason: String, at now: Double) {
+    /// Logs something that had no effect, and why.
+    mutating func ignore(_ reason: String, at now: Double) {
         append(.touchIgnored(reason: reason), at: now)
     }
 

@@ -54,6 +54,9 @@ extension TimingCurve {
         }
     }
 
+    /// Every curve name a spec accepts (`ease`, `easeInOut`, `ease-in-out`, …).
+    public static var acceptedNames: [String] { namedCurves.map(\.0) }
+
     /// Canonical names first: `spec` prints the first name whose curve matches.
     static let namedCurves: [(String, CubicBezier)] = [
         ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),

@@ -72,7 +72,7 @@ extension Playground {
         lines.append(("progress", "\(String(format: "%5.1f", progress * 100)) %   t \(String(format: "%.2f", time)) s   duration \(String(format: "%.2f", duration)) s"))
         let velocity: String
         if let session, session.isTouching {
-            velocity = "\(Int(session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
+            velocity = "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else {
             velocity = "– (no finger)"
         }

@@ -30,6 +30,8 @@ public enum PresetLinter {
     public static func check(paths: [String], fileSystem: some PresetFileSystem) -> Report {
         var diagnostics: [Diagnostic] = []
         var presets = 0
+        // Paths named on the command line that are not files (missing, a device) count as checked.
+        var unreadable = 0
         var files: [String] = []
         for path in paths {
             switch fileSystem.kind(of: path) {
@@ -39,9 +41,11 @@ public enum PresetLinter {
                     diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "cannot read the folder: \(error)"))
                 }
             case .special?:
+                unreadable += 1
                 diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "",
                                               message: "not a regular file (a device, FIFO or socket); lint reads preset files and folders"))
             case nil:
+                unreadable += 1
                 diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "no such file or folder"))
             }
         }
@@ -65,6 +69,6 @@ public enum PresetLinter {
                 diagnostics += error.diagnostics
             }
         }
-        return Report(diagnostics: diagnostics.sorted(), files: files.count, presets: presets)
+        return Report(diagnostics: diagnostics.sorted(), files: files.count + unreadable, presets: presets)
     }
 }
