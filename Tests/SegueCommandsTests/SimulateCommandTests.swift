@@ -100,13 +100,13 @@ struct SimulateCommandTests {
 
     @Test("a script that does not parse exits 64 with the step and a caret under the problem")
     func badScript() {
-        let run = segue("simulate", "slide-over", "--gesture", "touch; drag 10 ovr 1s")
+        let run = segue("simulate", "slide-over", "--gesture", "touch; drag 10pt ovr 1s")
         #expect(run.code == .usage)
         #expect(run.output == "")
         #expect(run.error.hasPrefix("""
-        Error: invalid gesture script: step 2 "drag 10 ovr 1s": expected 'over' after '10', not 'ovr'
-          touch; drag 10 ovr 1s
-                         ^
+        Error: invalid gesture script: step 2 "drag 10pt ovr 1s": expected 'over' after '10pt', not 'ovr'
+          touch; drag 10pt ovr 1s
+                           ^
         Help:  --gesture SCRIPT
         """))
         #expect(run.error.contains("Usage: segue simulate PRESET --gesture SCRIPT"))

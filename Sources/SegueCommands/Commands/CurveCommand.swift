@@ -45,7 +45,7 @@ public struct CurveCommand: Subcommand, Equatable {
         options: [
             .option("at", value: "LIST", help: "Sample at these comma-separated inputs, e.g. 0.1,0.25,0.5."),
             .option("samples", value: "N", help: "Sample at N evenly spaced inputs over the curve's domain (N = 1: its start)."),
-            .flag("plot", help: "Draw the curve as a text plot instead (over its domain, or the --at/--samples range)."),
+            .flag("plot", help: "Draw the curve as a text plot instead (over its domain, or the range of the inputs given)."),
         ],
         discussion: """
         Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs

@@ -106,7 +106,7 @@ private struct Reader {
             let key = try string()
             if members.contains(where: { $0.key == key }) { throw error("duplicate member '\(Excerpt.of(key))'", at: keyLocation) }
             skipSpace()
-            guard peek == ":" else { throw error("unexpected \(describe(peek)); expected ':' after \"\(key)\"") }
+            guard peek == ":" else { throw error("unexpected \(describe(peek)); expected ':' after \"\(Excerpt.of(key))\"") }
             advance()
             skipSpace()
             members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: try value(depth: depth)))

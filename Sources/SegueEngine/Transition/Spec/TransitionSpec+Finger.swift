@@ -47,7 +47,7 @@ extension InteractionSession {
     /// Performs one step of a gesture script with `finger`: `play`, `finish` and `cancel` are calls,
     /// the others move the finger (touch at `touchStartPoint`, drags along the pan) and time on.
     ///
-    /// No step vanishes: one that cannot act is logged as ignored with its reason (docs/simulate.md):
+    /// No step vanishes: one that cannot act is logged as ignored with its reason (docs/hardening.md):
     /// any step but `wait` once the transition has completed, `play` while it runs, and a `drag` or
     /// `release` of a finger whose transition a `finish` or `cancel` took over.
     public mutating func perform(_ step: GestureStep, with finger: inout GestureSimulator) throws(GestureSimulator.Failure) {
