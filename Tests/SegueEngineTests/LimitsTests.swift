@@ -133,6 +133,18 @@ struct LimitsTests {
             #expect(error.expected.hasPrefix("damping high enough for the spring to settle within 60 s (it takes 1"), "\(error.expected)")
         }
         #expect((try? TimingCurve(spec: "spring(dampingRatio: 0.05, response: 0.5)")) != nil)
+        // Settling times too long for an Int (found by scripts/fuzz-cli.py): refused, not trapped on.
+        for spec in ["spring(dampingRatio: 1e-300, response: 2.5)", "spring(mass: 2.5, stiffness: 1e-300, damping: 1e5)",
+                     "spring(dampingRatio: 2.5, response: 100000000000000000000)", "spring(dampingRatio: 1e308, response: 0.5)",
+                     "spring(dampingRatio: 1e308)", "spring(dampingRatio: 0.5, response: 1e-300)"] {
+            do {
+                _ = try TimingCurve(spec: spec)
+                Issue.record("\(spec) was accepted")
+            } catch {
+                // The message names the parameter, and prints no infinity of its own making.
+                #expect(!error.summary.lowercased().split { !$0.isLetter }.contains { $0 == "inf" || $0 == "nan" }, "\(error.summary)")
+            }
+        }
     }
 
     @Test("a spring far past its settling time is at rest, exactly, even at t = 1e308")

@@ -67,6 +67,9 @@ struct UnplayablePresetTests {
     func panDistance() {
         let zero = problems(replacing("\"distance\": \"W\"", "\"distance\": \"W-W\""))
         #expect(zero == ["probe.json:20:63: interactions[0].distance: 'W - W' is 0 pt in the portrait container (393x852 pt); a pan distance must be at least 1 pt, or dragging does nothing"], "\(zero)")
+        #expect(problems(replacing("\"distance\": \"W\"", "\"distance\": 0")) == [
+            "probe.json:20:63: interactions[0].distance: 0 is out of range; expected a number of at least 1",
+        ])
         let negative = problems(replacing("\"distance\": \"W\"", "\"distance\": \"-W\""))
         #expect(negative.count == 1 && negative[0].contains("is -393 pt in the portrait container"), "\(negative)")
         // Positive in portrait, negative in landscape (852 wide, 393 tall).

@@ -9,7 +9,14 @@ extension Spring {
         }
         guard response > 0 else { throw .springParameterOutOfRange(parameter: "response", value: response, expected: "greater than 0") }
         let k = (2 * Double.pi / response) * (2 * Double.pi / response)
-        try self.init(mass: 1, stiffness: k, damping: 4 * Double.pi * dampingRatio / response, initialVelocity: initialVelocity)
+        let c = 4 * Double.pi * dampingRatio / response
+        guard k.isFinite else {
+            throw .springParameterOutOfRange(parameter: "response", value: response, expected: "large enough for a finite stiffness (2π/response)²")
+        }
+        guard c.isFinite else {
+            throw .springParameterOutOfRange(parameter: "dampingRatio", value: dampingRatio, expected: "small enough for a finite damping 4π·dampingRatio/response")
+        }
+        try self.init(mass: 1, stiffness: k, damping: c, initialVelocity: initialVelocity)
     }
 
     /// iOS 17's (duration, bounce): ζ = 1 − b for b ≥ 0, 1/(1 + b) for b < 0; response = duration.
@@ -37,6 +44,9 @@ extension Spring {
         // Settling time scales as 1/ω₀ for a spring from rest, so one evaluation at ω₀ = 1 suffices.
         let unitSettle = Spring.settlingTime(x0: -1, v0: 0, omega: 1, zeta: dampingRatio)
         let omega = unitSettle / duration
+        guard (omega * omega).isFinite, (2 * dampingRatio * omega).isFinite else {
+            throw .springParameterOutOfRange(parameter: "duration", value: duration, expected: "long enough for a spring with a finite stiffness")
+        }
         try self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, initialVelocity: initialVelocity)
     }
 

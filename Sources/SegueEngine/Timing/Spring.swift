@@ -50,7 +50,7 @@ public struct Spring: Hashable, Sendable {
         let settling = settlingDuration
         guard settling.isFinite, settling <= Limits.springSettlingSeconds else {
             throw .springParameterOutOfRange(parameter: "damping", value: damping,
-                                             expected: "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? String(Int(settling.rounded())) : "forever") s; damping ratio \(dampingRatio))")
+                                             expected: "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))")
         }
     }
 

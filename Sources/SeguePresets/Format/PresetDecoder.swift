@@ -144,7 +144,9 @@ struct Decoding {
             return nil
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
-            report(v.location, path, "\(format(value)) is out of range; expected a number from \(format(range.lowerBound)) to \(format(range.upperBound == .greatestFiniteMagnitude ? .infinity : range.upperBound))")
+            let expected = range.upperBound == .greatestFiniteMagnitude
+                ? "a number of at least \(format(range.lowerBound))" : "a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
+            report(v.location, path, "\(format(value)) is out of range; expected \(expected)")
             return nil
         }
         return e
