@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Throws mutated presets and adversarial command lines at a built `segue` and reports crashes
-(a signal, or a status other than 0, 1 and 64), hangs (over 5 s) and non-finite output (nan or
-inf in what it prints, when its input had none).
+(a signal, or a status other than 0, 1 and 64), hangs (over 5 s), non-finite output (nan or inf
+in what it prints, when its input had none) and error lines over 500 characters (a bad value is
+quoted in at most 80).
 
     swift build -c release
     python3 scripts/fuzz-cli.py .build/release/segue            # 3000 runs, seed 1
@@ -40,6 +41,8 @@ POLICIES = ["percent", "percent({a})", "percent-or-velocity({a}, {b}, {c})", "fl
             "nearest-end({a}, threshold: {b})", "velocity", "percent(" + "9" * 3000 + ")"]
 STEPS = ["touch", "release", "play", "finish", "cancel", "wait {a}s", "wait {a}ms", "wait {a}", "drag {a}pt over {b}s",
          "drag {a}% over {b}ms", "drag {a} over {b}s", "drag {a}pt over 0s"]
+# Error messages quote at most 80 characters of a bad value, so no stderr line comes near this.
+MESSAGE_LINE = 500
 NONFINITE = re.compile(r"(?<![a-z])-?(nan|inf|infinity)(?![a-z])", re.IGNORECASE)
 
 
@@ -153,10 +156,14 @@ def run_one(binary, args, timeout):
     text = done.stdout.decode("utf-8", "replace") + done.stderr.decode("utf-8", "replace")
     if done.returncode < 0 or done.returncode not in (0, 1, 64):
         return "crash", args, "status %d: %s" % (done.returncode, text[-300:])
+    stderr = done.stderr.decode("utf-8", "replace")
+    longest = max((len(line) for line in stderr.split("\n")), default=0)
+    if longest > MESSAGE_LINE:
+        return "long", args, "a %d-character line on stderr: %s" % (longest, stderr[:300])
     for match in NONFINITE.finditer(text):
         # Messages and listings may quote the input (a file's title, a refused value): a nan or inf
         # counts only when the input has none, so every one found is Segue's own.
-        if any(NONFINITE.search(a) for a in args + inputs):
+        if any("nan" in a.lower() or "inf" in a.lower() for a in args + inputs):
             continue
         return "nonfinite", args, text[max(0, match.start() - 100): match.end() + 100]
     return "ok", args, ""
@@ -180,7 +187,7 @@ def main():
     rng = random.Random(options.seed)
     work = tempfile.mkdtemp(prefix="segue-fuzz-")
     runs = preset_runs(rng, presets, work, options.runs // 2) + command_line_runs(rng, sorted(presets), options.runs - options.runs // 2)
-    counts = {"ok": 0, "crash": 0, "hang": 0, "nonfinite": 0}
+    counts = {"ok": 0, "crash": 0, "hang": 0, "nonfinite": 0, "long": 0}
     findings = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
         for kind, args, detail in pool.map(lambda a: run_one(options.binary, a, options.timeout), runs):
@@ -193,8 +200,8 @@ def main():
     if not findings:
         shutil.rmtree(work)
         work = "(removed)"
-    print("fuzz-cli: %d runs (seed %d): %d crashes, %d hangs over %g s, %d non-finite outputs; files in %s"
-          % (len(runs), options.seed, counts["crash"], counts["hang"], options.timeout, counts["nonfinite"], work))
+    print("fuzz-cli: %d runs (seed %d): %d crashes, %d hangs over %g s, %d non-finite outputs, %d messages over %d characters; files in %s"
+          % (len(runs), options.seed, counts["crash"], counts["hang"], options.timeout, counts["nonfinite"], counts["long"], MESSAGE_LINE, work))
     return 1 if findings else 0
 
 

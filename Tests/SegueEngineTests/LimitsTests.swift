@@ -65,7 +65,9 @@ struct LimitsTests {
         #expect(scan(".")  == nil)
         #expect(scan("+.") == nil)
         #expect(scan("1e999")!.1 == .infinity)
-        #expect(throws: (any Error).self) { try CompletionPolicy(parsing: "percent(1e999)") }
+        #expect(throws: CompletionPolicyError(spec: "percent(1e999)", offset: 8, expected: "threshold in 0…1; that number is too large for a Double")) {
+            try CompletionPolicy(parsing: "percent(1e999)")
+        }
         #expect(throws: (any Error).self) { try TimingCurve(spec: "cubic-bezier(0, 1e999, 1, 1)") }
     }
 

@@ -105,6 +105,15 @@ struct UnplayablePresetTests {
         }
     }
 
+    @Test("a long view id is quoted short wherever it is listed (found by scripts/fuzz-cli.py)")
+    func longViewID() {
+        let id = String(repeating: "v", count: 20_000)
+        let text = replacing("{ \"id\": \"background\", \"style\": { \"fill\": \"#000000\" } }", "{ \"id\": \"\(id)\", \"role\": \"background\" }")
+        let found = problems(text)
+        #expect(found.count == 1 && found[0].contains("no view 'background'; the views are 'presenting', 'vvv"), "\(found.map { $0.prefix(200) })")
+        #expect(found.allSatisfy { $0.count < 400 })
+    }
+
     @Test("JSON nested deeper than the limit is a located error")
     func deepJSON() {
         let depth = Limits.jsonDepth + 1

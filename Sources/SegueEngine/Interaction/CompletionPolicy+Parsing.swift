@@ -64,7 +64,10 @@ extension CompletionPolicy {
                 guard let value = scanner.value(for: parameter.name) else {
                     throw scanner.error(at: valueOffset, "a number for \(parameter.name) (like 0.5, -5 or 1/3)")
                 }
-                guard value.isFinite, parameter.range.contains(value) else {
+                guard value.isFinite else {
+                    throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText); that number is too large for a Double")
+                }
+                guard parameter.range.contains(value) else {
                     throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText), not \(value.specText)")
                 }
                 values[parameters.firstIndex(of: parameter)!] = value

@@ -22,7 +22,7 @@ public enum Suggestion {
 
     /// `"; did you mean 'x'?"`, or `otherwise` (by default nothing) when no candidate is close.
     public static func hint(for input: String, among candidates: [String], otherwise: String = "") -> String {
-        closest(to: input, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+        closest(to: input, among: candidates).map { "; did you mean '\(Excerpt.of($0))'?" } ?? otherwise
     }
 
     /// The optimal-string-alignment distance between `a` and `b`.

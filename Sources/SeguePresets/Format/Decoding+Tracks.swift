@@ -32,7 +32,7 @@ extension Decoding {
         let isStage = viewID == TransitionSpec.stageID
         if let view = o["view"], let id = viewID, !isStage, !viewIDs.isEmpty, !viewIDs.contains(id) {
             report(view.location, "\(path).view", "no view '\(Excerpt.of(id))'" + Suggestion.hint(for: id, among: viewIDs,
-                otherwise: "; the views are \(viewIDs.map { "'\($0)'" }.joined(separator: ", "))"))
+                otherwise: "; the views are \(viewIDs.map { "'\(Excerpt.of($0))'" }.joined(separator: ", "))"))
             viewOK = false
         }
         let range = o["range"].map { self.range($0, "\(path).range") } ?? .full
