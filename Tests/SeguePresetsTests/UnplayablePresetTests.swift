@@ -77,6 +77,13 @@ struct UnplayablePresetTests {
         #expect(landscape.count == 1 && landscape[0].contains("is -459 pt in the landscape container (852x393 pt)"), "\(landscape)")
     }
 
+    @Test("an expression that divides by zero in either reference container is refused, naming it")
+    func landscapeDivision() {
+        #expect(problems(replacing("\"translation.x\": [\"W\", 0]", "\"translation.x\": [\"W/(W-852)\", 0]")) == [
+            "probe.json:16:59: tracks[0].animate.translation.x[0]: 'W/(W - 852)' is not a finite number in the landscape container (division by zero?)",
+        ])
+    }
+
     @Test("timing that never settles or evaluates to NaN is refused when the preset is read")
     func unsettledTiming() {
         for timing in ["spring(dampingRatio: 0, response: 0.3)", "spring(mass: 1e-300, stiffness: 1e300, damping: 1)",

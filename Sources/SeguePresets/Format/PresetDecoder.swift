@@ -123,7 +123,8 @@ struct Decoding {
         return s
     }
 
-    /// A number, or a string expression of W and H; checked to be finite on the default container.
+    /// A number, or a string expression of W and H; checked to be finite in the portrait and the
+    /// landscape phone containers.
     mutating func expression(_ v: JSONValue?, _ path: String, in range: ClosedRange<Double>? = nil) -> LengthExpression? {
         guard let v else { return nil }
         let e: LengthExpression
@@ -139,8 +140,9 @@ struct Decoding {
             return nil
         }
         let value = e.value(in: .phonePortrait)
-        guard value.isFinite else {
-            report(v.location, path, "'\(Excerpt.of(e.description))' is not a finite number (division by zero?)")
+        // Both reference containers: W/(W-852) is finite in portrait but divides by 0 in landscape.
+        for (container, name) in [(Size.phonePortrait, "portrait"), (Size.phonePortrait.swapped, "landscape")] where !e.value(in: container).isFinite {
+            report(v.location, path, "'\(Excerpt.of(e.description))' is not a finite number in the \(name) container (division by zero?)")
             return nil
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
