@@ -55,6 +55,20 @@ struct HardeningEndToEndTests {
         #expect(list.standardError.contains("expression longer than 1000 characters"))
     }
 
+    @Test("lint's summary comes after its problems on a terminal-like shared stream")
+    func summaryAfterProblems() throws {
+        let folder = try temporaryFolder()
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data("{\"name\": 1}".utf8).write(to: bad)
+        let binary = try ProcessRunner.productURL("segue")
+        // stdout is buffered and stderr is not: both into one pipe shows the order a person sees.
+        let run = try ProcessRunner.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" lint \"$1\" 2>&1", binary.path, bad.path])
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count > 2)
+        #expect(lines.last?.hasSuffix("in 1 of 1 file; 0 presets valid") == true, "\(lines)")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix(bad.path + ":") })
+    }
+
     @Test("--presets must be a folder: missing or a file is exit 1 with the reason")
     func presetsFolder() throws {
         let missing = try segue(["list", "--presets", "/nonexistent-segue-folder"])
