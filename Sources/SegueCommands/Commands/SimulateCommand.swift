@@ -130,8 +130,8 @@ public struct SimulateCommand: Subcommand, Equatable {
             container = Size(width: w, height: h)
         }
         if let text = arguments.value("duration") {
-            guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= 3600 else {
-                throw UsageError("--duration expects seconds above 0, at most 3600 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
+            guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= Limits.transitionSeconds else {
+                throw UsageError("--duration expects seconds above 0, at most \(Self.number(Limits.transitionSeconds)) (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
             }
             duration = d
         }

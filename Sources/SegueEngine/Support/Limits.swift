@@ -22,6 +22,8 @@ public enum Limits {
     public static let scriptSteps = 1_000
     /// Most simulated time a gesture script may take (its waits and drags together), in seconds.
     public static let scriptSeconds = 600.0
+    /// Longest transition, in seconds: a preset's `duration` and `simulate --duration`.
+    public static let transitionSeconds = 60.0
     /// How long `simulate` runs on after the script, waiting for the completion, in seconds.
     public static let runOnSeconds = 60.0
     /// Longest a spring may take to settle (stay within 0.1 % of its target), in seconds; a spring
