@@ -240,7 +240,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         return (script.count, "")
     }
 
-    /// `invalid gesture script: step 2 "drag 10 over": expected …` and the script with a caret.
+    /// `invalid gesture script: step 2 "drag 10pt over": expected …` and the script with a caret.
     static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
         "invalid gesture script: step \(step) \"\(Excerpt.of(stepText))\": \(problem)\n" + Caret.under(script, at: offset)
     }
