@@ -22,9 +22,7 @@
 public enum GestureScript {
     /// Parses a script into steps, or throws the first problem with its step and offset.
     public static func parse(_ script: String) throws(GestureScriptError) -> [GestureStep] {
-        var length = 0
-        for _ in script where length <= Limits.scriptCharacters { length += 1 }
-        guard length <= Limits.scriptCharacters else {
+        guard script.isWithin(characters: Limits.scriptCharacters) else {
             throw GestureScriptError(step: 1, stepText: script, offset: Limits.scriptCharacters,
                                      expected: "a script of at most \(Limits.scriptCharacters) characters")
         }

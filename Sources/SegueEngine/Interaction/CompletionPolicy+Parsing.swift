@@ -8,7 +8,7 @@ extension CompletionPolicy {
     /// `percent`, `percent(0.4)`, `percent(threshold: 0.4)`, `percent-or-velocity(0.5, 100, -5)`,
     /// `flick(1/3, 1200)`, `flick(flick: 1500)`, `projection(fast)`, `nearest-end(3, threshold: 0.5)`.
     public init(parsing spec: String) throws(CompletionPolicyError) {
-        guard spec.utf8.count <= Limits.specCharacters || spec.count <= Limits.specCharacters else {
+        guard spec.isWithin(characters: Limits.specCharacters) else {
             throw CompletionPolicyError(spec: spec, offset: Limits.specCharacters, expected: "a policy of at most \(Limits.specCharacters) characters")
         }
         var scanner = SpecScanner(spec)

@@ -10,7 +10,7 @@ public enum Suggestion {
         // The length difference alone is at least the distance: a long input (a 4 MiB value) is
         // dismissed without building its distance matrix.
         let longest = candidates.map(\.count).max() ?? 0
-        guard input.utf8.count <= 3 * longest + 2 || input.count <= 3 * longest + 2 else { return nil }
+        guard input.isWithin(characters: 3 * longest + 2) else { return nil }
         let word = Array(input.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates where abs(word.count - candidate.count) <= max(2, candidate.count / 3) {

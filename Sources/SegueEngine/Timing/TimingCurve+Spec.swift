@@ -29,7 +29,7 @@ extension TimingCurve {
     /// - Throws: `TimingCurveSpecError` with the offset of the first character that does not fit,
     ///   or of the argument whose value is out of range (e.g. x1 = 1.5).
     public init(spec: String) throws(TimingCurveSpecError) {
-        guard spec.utf8.count <= Limits.specCharacters || spec.count <= Limits.specCharacters else {
+        guard spec.isWithin(characters: Limits.specCharacters) else {
             throw TimingCurveSpecError(spec: spec, offset: Limits.specCharacters, expected: "a spec of at most \(Limits.specCharacters) characters", underlying: nil)
         }
         var reader = SpecReader(spec)

@@ -29,9 +29,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     /// `Limits.expressionDepth` is refused, so no expression is deep enough to exhaust the stack
     /// when it is evaluated, compared or printed (each of which recurses once per operator).
     public init(parsing text: String) throws(ParseError) {
-        var count = 0
-        for _ in text where count <= Limits.expressionCharacters { count += 1 }
-        guard count <= Limits.expressionCharacters else {
+        guard text.isWithin(characters: Limits.expressionCharacters) else {
             throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters")
         }
         var parser = ExpressionParser(Array(text))
