@@ -69,12 +69,43 @@ struct CurveCommandTests {
         #expect(isClose(spread[1].0, spread[2].0 / 2, tolerance: 1e-9))
     }
 
-    @Test("an undamped spring, which never settles, is sampled over 4 periods")
+    @Test("an undamped spring, which never settles, is refused with the reason")
     func undamped() {
-        // bounce 1 is undamped (ζ = 0) with a period of `duration` = 0.5 s: back at 0 after each one.
-        let pairs = samples(segue("curve", "spring(duration: 0.5, bounce: 1)", "--samples", "5").output)
-        #expect(pairs.map(\.0) == [0, 0.5, 1, 1.5, 2])
-        for (_, y) in pairs { #expect(isClose(y, 0, tolerance: 1e-9)) }
+        let run = segue("curve", "spring(duration: 0.5, bounce: 1)", "--samples", "5")
+        #expect(run.code == .usage)
+        #expect(run.error.contains("bounce must be greater than -1 and less than 1 (bounce 1 is undamped: it never settles)"), "\(run.error)")
+    }
+
+    @Test("--plot alone plots the curve over its domain")
+    func plotAlone() {
+        let run = segue("curve", "ease", "--plot")
+        #expect(run.code == .success)
+        #expect(run.output.hasPrefix("ease\n"))
+        #expect(run.output.split(separator: "\n").count >= CurveCommand.plotSize.height)
+    }
+
+    @Test("a curve name in the wrong case or misspelled gets 'did you mean'")
+    func misspelledName() {
+        let run = segue("curve", "easeinout", "--at", "0.5")
+        #expect(run.code == .usage)
+        #expect(run.error.hasPrefix("Error: unknown curve 'easeinout'; did you mean 'easeInOut'?\n"), "\(run.error)")
+        #expect(segue("curve", "ease-ot", "--at", "0.5").error.hasPrefix("Error: unknown curve 'ease-ot'; did you mean 'ease-out'?\n"))
+    }
+
+    @Test("every printed value is finite: extreme control points, and springs far outside their domain")
+    func finiteValues() {
+        let huge = "1.7976931348623157e308"
+        for run in [
+            segue("curve", "cubic-bezier(0.5, \(huge), 0.5, \(huge))", "--samples", "101"),
+            segue("curve", "spring(dampingRatio: 0.5, response: 0.3)", "--at", "1e308,-1e308,1e300,0.1"),
+            segue("curve", "spring(mass: 1, stiffness: 100, damping: 10)", "--samples", "50"),
+        ] {
+            #expect(run.code == .success)
+            for line in run.output.split(separator: "\n") {
+                #expect(line.split(separator: " ").allSatisfy { Double($0)?.isFinite == true }, "\(line)")
+            }
+        }
+        #expect(segue("curve", "spring(mass: 1e-300, stiffness: 1e300, damping: 1)", "--at", "1").code == .usage)
     }
 
     @Test("spring(dampingRatio:) fills one second")
@@ -114,7 +145,7 @@ struct CurveCommandTests {
 
     /// Usage errors of `segue curve` and the start of their message.
     static let usageErrors: [([String], String)] = [
-        (["curve", "ease"], "Error: give --at LIST or --samples N"),
+        (["curve", "ease"], "Error: give --at LIST, --samples N or --plot"),
         (["curve", "ease", "--at", "0.5", "--samples", "3"], "Error: --at and --samples cannot be used together"),
         (["curve", "ease", "--samples", "0"], "Error: --samples expects a whole number from 1 to 1000000 (got '0')"),
         (["curve", "ease", "--samples", "2.5"], "Error: --samples expects a whole number from 1 to 1000000 (got '2.5')"),
@@ -136,7 +167,7 @@ struct CurveCommandTests {
         #expect(code == .usage)
         #expect((io.output as? String)?.isEmpty == true)
         #expect(error.hasPrefix(message + "\n"), "\(error)")
-        #expect(error.contains("Usage: segue curve SPEC (--at LIST | --samples N) [--plot]\n  See 'segue curve --help' for more information.\n"))
+        #expect(error.contains("Usage: segue curve SPEC (--at LIST | --samples N | --plot)\n  See 'segue curve --help' for more information.\n"))
     }
 
     @Test("a malformed SPEC exits 64 with the caret message and the accepted forms")

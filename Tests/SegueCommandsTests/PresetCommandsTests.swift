@@ -15,7 +15,7 @@ struct PresetCommandsTests {
         #expect(out.hasPrefix("p/bad.json:1:1: missing required field 'title'\n"))
         #expect(out.contains("p/bad.json:1:17: titel: unknown field 'titel'; did you mean 'title'?\n"))
         #expect(out.hasSuffix("p/empty.json:1:1: empty file; expected a JSON object\n"))
-        #expect(err.hasSuffix("problems\n"))
+        #expect(err == "9 problems in 2 of 2 files; 0 presets valid\n")
     }
 
     @Test func lintOfTheBuiltInsSucceeds() {
@@ -23,6 +23,7 @@ struct PresetCommandsTests {
         let fs = InMemoryFileSystem(Dictionary(uniqueKeysWithValues: BuiltInPresets.files.map { ("presets/" + $0.name, $0.text) }))
         #expect(LintCommand(paths: ["presets"]).run(&io, fileSystem: fs) == .success)
         #expect(io.output as! String == "")
+        #expect(io.error as! String == "checked \(BuiltInPresets.files.count) files: \(BuiltInPresets.files.count) presets, no problems\n")
     }
 
     @Test func listShowsNameTitleAndOrigin() {
@@ -32,7 +33,7 @@ struct PresetCommandsTests {
         #expect(move.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
                 == ["move", "Move", "Touchwonders/Transition: MoveTransitionAnimation"])
         let json = ListCommand.json(PresetCatalog.builtIn())
-        #expect(json.contains("{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\"}"))
+        #expect(json.contains("{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\", "))
         #expect(JSONText.quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
     }
 }

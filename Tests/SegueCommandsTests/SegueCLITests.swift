@@ -48,7 +48,7 @@ struct SegueCLITests {
         #expect(run.output.isEmpty)
         #expect(run.error == """
         Error: unknown option --sampels; did you mean --samples?
-        Usage: segue curve SPEC (--at LIST | --samples N) [--plot]
+        Usage: segue curve SPEC (--at LIST | --samples N | --plot)
           See 'segue curve --help' for more information.
 
         """)

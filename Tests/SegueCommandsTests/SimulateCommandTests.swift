@@ -101,13 +101,13 @@ struct SimulateCommandTests {
 
     @Test("a script that does not parse exits 64 with the step and a caret under the problem")
     func badScript() {
-        let run = segue("simulate", "slide-over", "--gesture", "touch; drag 10 ovr 1s")
+        let run = segue("simulate", "slide-over", "--gesture", "touch; drag 10pt ovr 1s")
         #expect(run.code == .usage)
         #expect(run.output == "")
         #expect(run.error.hasPrefix("""
-        Error: invalid gesture script: step 2 "drag 10 ovr 1s": expected 'over' after '10', not 'ovr'
-          touch; drag 10 ovr 1s
-                         ^
+        Error: invalid gesture script: step 2 "drag 10pt ovr 1s": expected 'over' after '10pt', not 'ovr'
+          touch; drag 10pt ovr 1s
+                           ^
         Help:  --gesture SCRIPT
         """))
         #expect(run.error.contains("Usage: segue simulate PRESET --gesture SCRIPT"))
@@ -142,11 +142,20 @@ struct SimulateCommandTests {
         (["--container", "393"], "Error: --container expects WxH in points"),
         (["--container", "0x10"], "Error: --container expects WxH in points"),
         (["--duration", "0"], "Error: --duration expects seconds above 0"),
+        (["--duration", "61"], "Error: --duration expects seconds above 0, at most 60 (got '61')"),
+        (["--container", "1e5x1e-5"], "Error: --container expects WxH in points, two numbers from 1 to 100000 like 393x852 (got '1e5x1e-5')"),
     ])
     func usageErrors(_ extra: [String], _ message: String) {
         let run = segue(["simulate", "slide-over", "--gesture", "play"] + extra)
         #expect(run.code == .usage)
         #expect(run.error.hasPrefix(message), "\(run.error)")
+    }
+
+    @Test("a policy takes the shared number grammar, and the container's bounds are inclusive")
+    func sharedNumbers() {
+        let run = segue("simulate", "slide-over", "--gesture", "play", "--policy", "percent(1e-3)", "--container", "1e5x1")
+        #expect(run.code == .success, "\(run.error)")
+        #expect(run.output.hasPrefix("slide-over present fromRight, 0.5 s, container 100000x1 pt; pan fromRight over 100000 pt; policy percent(0.001)"), "\(run.output)")
     }
 
     @Test("missing --gesture and an unknown preset are usage errors")

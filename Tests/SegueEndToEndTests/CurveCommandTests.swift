@@ -36,7 +36,7 @@ struct CurveEndToEndTests {
         #expect(top.standardError.isEmpty)
         let curve = try segue("curve", "--help")
         #expect(curve.status == 0)
-        #expect(curve.standardOutput.hasPrefix("USAGE: segue curve SPEC (--at LIST | --samples N) [--plot]\n"))
+        #expect(curve.standardOutput.hasPrefix("USAGE: segue curve SPEC (--at LIST | --samples N | --plot)\n"))
         #expect(curve.standardError.isEmpty)
     }
 
@@ -55,7 +55,7 @@ struct CurveEndToEndTests {
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("Error: unknown option --sampels; did you mean --samples?\n"))
-        #expect(result.standardError.contains("Usage: segue curve SPEC (--at LIST | --samples N) [--plot]\n"))
+        #expect(result.standardError.contains("Usage: segue curve SPEC (--at LIST | --samples N | --plot)\n"))
     }
 
     @Test("a malformed spec exits 64 with a caret under the problem and the accepted forms")

@@ -12,11 +12,11 @@ struct GestureScriptTests {
         ])
     }
 
-    @Test("whitespace, case, a trailing ';', spaced units and bare points are tolerated")
+    @Test("whitespace, case, a trailing ';', spaced units and the shared number grammar are tolerated")
     func tolerant() throws {
         let steps = try GestureScript.parse("  TOUCH ;drag\t+20 pt   OVER 50 ms;\n wait 1.5s ; release ;  ")
         #expect(steps == [.touch, .drag(.points(20), over: 0.05), .wait(1.5), .release])
-        #expect(try GestureScript.parse("touch; drag 10 over 0.1s") == [.touch, .drag(.points(10), over: 0.1)])
+        #expect(try GestureScript.parse("touch; drag 1e1pt over 1e-1s") == [.touch, .drag(.points(10), over: 0.1)])
         #expect(try GestureScript.parse("wait .5s") == [.wait(0.5)])
     }
 
@@ -35,7 +35,16 @@ struct GestureScriptTests {
     }
 
     static let bad: [(script: String, step: Int, text: String, offset: Int, expected: String)] = [
-        ("touch; drag 10 over", 2, "drag 10 over", 19, "a duration like 120ms or 0.2s after 'over'"),
+        ("touch; drag 10pt over", 2, "drag 10pt over", 21, "a duration like 120ms or 0.2s after 'over'"),
+        // Every quantity has a unit: a bare distance is refused as a bare duration is.
+        ("touch; drag 30 over 0.3s", 2, "drag 30 over 0.3s", 14, "a distance unit (pt or %) after '30'"),
+        // A finger cannot move in no time: the velocity would be undefined.
+        ("touch; drag 200pt over 0s", 2, "drag 200pt over 0s", 23, "a drag duration above 0 (a finger cannot move 200pt in no time)"),
+        ("wait 601s", 1, "wait 601s", 0, "a script of at most 600 s of simulated time; its waits and drags reach 601 s here"),
+        ("touch; wait 100000000000000000000s; release", 2, "wait 100000000000000000000s", 7,
+         "a script of at most 600 s of simulated time; its waits and drags reach 1e+20 s here"),
+        ("touch; drag 50% over 1000000000000s", 2, "drag 50% over 1000000000000s", 7,
+         "a script of at most 600 s of simulated time; its waits and drags reach 1000000000000 s here"),
         ("", 1, "", 0, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
         ("touch;; release", 2, "", 6, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
         ("touch; jump 3pt", 2, "jump 3pt", 7, "a step: play, wait T, touch, drag D over T, release, finish or cancel, not 'jump'"),
@@ -70,10 +79,10 @@ struct GestureScriptTests {
     @Test("the error message reads as one line")
     func message() {
         do {
-            _ = try GestureScript.parse("touch; release; drag 10 over")
+            _ = try GestureScript.parse("touch; release; drag 10pt over")
             Issue.record("parsed")
         } catch {
-            #expect(error.description == "step 3 \"drag 10 over\" (offset 28): expected a duration like 120ms or 0.2s after 'over'")
+            #expect(error.description == "step 3 \"drag 10pt over\" (offset 30): expected a duration like 120ms or 0.2s after 'over'")
         }
     }
 }

@@ -139,9 +139,9 @@ struct SpringTests {
     @Test("bad parameters are typed errors")
     func badParameters() {
         #expect(throws: TimingError.springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")) { try Spring(mass: 0, stiffness: 1, damping: 1) }
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "damping", value: -1, expected: "0 or more")) { try Spring(mass: 1, stiffness: 1, damping: -1) }
+        #expect(throws: TimingError.springParameterOutOfRange(parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")) { try Spring(mass: 1, stiffness: 1, damping: -1) }
         #expect(throws: TimingError.notFinite(parameter: "stiffness", value: .infinity)) { try Spring(mass: 1, stiffness: .infinity, damping: 1) }
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "bounce", value: -1, expected: "greater than -1 and at most 1")) { try Spring(duration: 1, bounce: -1) }
+        #expect(throws: TimingError.springParameterOutOfRange(parameter: "bounce", value: -1, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")) { try Spring(duration: 1, bounce: -1) }
     }
 
     @Test("stepping is exact: 10 × 0.1 s reads the same as 1 × 1 s")

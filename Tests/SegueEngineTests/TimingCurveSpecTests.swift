@@ -83,7 +83,7 @@ struct TimingCurveSpecTests {
         "cubic-bezier(0.4, 0, 0.2, 1)", "cubic-bezier(0.1, 0.1, 0, 1)", "cubic-bezier(0.000001, -1e-7, 1, 3.5)",
         "spring(dampingRatio: 0.825, response: 0.55)", "spring(dampingRatio: 0.3, response: 0.3, initialVelocity: 1.25)",
         "spring(mass: 0.1, stiffness: 15, damping: 2)", "spring(mass: 3, stiffness: 1000, damping: 500)",
-        "spring(duration: 0.35, bounce: -0.5)", "spring(duration: 1, bounce: 1, initialVelocity: -3)",
+        "spring(duration: 0.35, bounce: -0.5)", "spring(duration: 1, bounce: 0.75, initialVelocity: -3)",
         "spring(dampingRatio: 0.7)", "spring(dampingRatio: 0.5, initialVelocity: 0.75)",
     ])
     func roundTrip(spec: String) throws {
@@ -137,10 +137,10 @@ struct TimingCurveSpecTests {
         ("cubic-bezier(0, 0, 1.2, 1)", 19, "x2 between 0 and 1", .controlPointOutOfRange(parameter: "x2", value: 1.2)),
         ("spring(mass: 0, stiffness: 100, damping: 10)", 13, "mass greater than 0",
          .springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")),
-        ("spring(mass: 1, stiffness: 100, damping: -1)", 41, "damping 0 or more",
-         .springParameterOutOfRange(parameter: "damping", value: -1, expected: "0 or more")),
-        ("spring(duration: 0.5, bounce: 1.5)", 30, "bounce greater than -1 and at most 1",
-         .springParameterOutOfRange(parameter: "bounce", value: 1.5, expected: "greater than -1 and at most 1")),
+        ("spring(mass: 1, stiffness: 100, damping: -1)", 41, "damping greater than 0 (an undamped spring oscillates forever and never settles)",
+         .springParameterOutOfRange(parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")),
+        ("spring(duration: 0.5, bounce: 1.5)", 30, "bounce greater than -1 and less than 1 (bounce 1 is undamped: it never settles)",
+         .springParameterOutOfRange(parameter: "bounce", value: 1.5, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")),
         ("spring(dampingRatio: 0.5, response: 0)", 36, "response greater than 0",
          .springParameterOutOfRange(parameter: "response", value: 0, expected: "greater than 0")),
         ("spring(dampingRatio: 0)", 21, "dampingRatio greater than 0",

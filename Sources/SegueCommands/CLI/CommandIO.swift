@@ -23,8 +23,10 @@ public struct CommandIO {
         output.write("\n")
     }
 
-    /// Writes `text` and a newline to the error stream (stderr).
+    /// Writes `text` and a newline to the error stream (stderr), after what is pending on stdout, so
+    /// a message that follows output (lint's summary after its problems) also follows it on screen.
     public mutating func printError(_ text: String) {
+        (output as? FileHandleOutputStream)?.flush()
         error.write(text)
         error.write("\n")
     }

@@ -24,10 +24,10 @@ public struct CurveCommand: Subcommand, Equatable {
 
     /// Columns and rows of the `--plot` output, labels included.
     public static let plotSize = (width: 60, height: 16)
-    /// How many periods of an undamped spring (which never settles) `--samples` and `--plot` cover.
-    public static let undampedPeriods = 4.0
     /// The most inputs `--samples` accepts.
-    public static let maximumSamples = 1_000_000
+    public static let maximumSamples = Limits.curveSamples
+    /// The inputs `--plot` samples when neither `--at` nor `--samples` is given.
+    public static let plotSamples = 200
 
     public init(curve: TimingCurve, inputs: Inputs, plot: Bool = false) {
         self.curve = curve
@@ -38,20 +38,22 @@ public struct CurveCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "curve",
         summary: "Sample a timing curve or spring.",
-        synopsis: "SPEC (--at LIST | --samples N) [--plot]",
+        synopsis: "SPEC (--at LIST | --samples N | --plot)",
         arguments: [
             ArgumentSpec("SPEC", help: "The curve, e.g. ease, 'cubic-bezier(0.25, 0.1, 0.25, 1)', 'spring(duration: 0.5, bounce: 0.3)'."),
         ],
         options: [
             .option("at", value: "LIST", help: "Sample at these comma-separated inputs, e.g. 0.1,0.25,0.5."),
             .option("samples", value: "N", help: "Sample at N evenly spaced inputs over the curve's domain (N = 1: its start)."),
-            .flag("plot", help: "Draw the curve over the sampled range as a text plot instead."),
+            .flag("plot", help: "Draw the curve as a text plot instead (over its domain, or the range of the inputs given)."),
         ],
         discussion: """
         Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
-        from 0 to its settling time, when it stays within 0.1 % of 1, or over 4 periods when undamped;
-        spring(dampingRatio: Z) fills 1 second). Each sample prints as one line, the input and the
-        value with 9 decimals.
+        from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
+        1 second). Each sample prints as one line, the input and the value with 9 decimals. Every
+        value is finite: a cubic curve holds at 0 before its domain and at 1 after it, a spring is
+        at rest (1) long after it settles. A spring that never settles (undamped, or slower than
+        60 s) is refused, and cubic-bezier y values beyond ±1e6 are clamped to it.
 
         SPEC forms:
         \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
@@ -68,12 +70,13 @@ public struct CurveCommand: Subcommand, Equatable {
         do throws(TimingCurveSpecError) {
             curve = try TimingCurve(spec: spec)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(Self.misspelledName(spec) ?? error.description)
         }
         let option = { (name: String) in Self.interface.options.first { $0.name == name }.map(HelpText.optionLine) }
         switch (arguments.value("at"), arguments.value("samples")) {
         case (nil, nil):
-            throw UsageError("give --at LIST or --samples N")
+            guard arguments.flag("plot") else { throw UsageError("give --at LIST, --samples N or --plot") }
+            inputs = .evenlySpaced(count: Self.plotSamples)
         case (.some, .some):
             throw UsageError("--at and --samples cannot be used together")
         case let (list?, nil):
@@ -81,14 +84,14 @@ public struct CurveCommand: Subcommand, Equatable {
             for item in list.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: .whitespaces)
                 guard let value = Double(text), value.isFinite else {
-                    throw UsageError("--at expects comma-separated numbers; '\(text)' is not a number", optionHelp: option("at"))
+                    throw UsageError("--at expects comma-separated numbers; '\(Excerpt.of(text))' is not a number", optionHelp: option("at"))
                 }
                 values.append(value)
             }
             inputs = .list(values)
         case let (nil, count?):
             guard let n = Int(count.trimmingCharacters(in: .whitespaces)), n >= 1, n <= Self.maximumSamples else {
-                throw UsageError("--samples expects a whole number from 1 to \(Self.maximumSamples) (got '\(count)')", optionHelp: option("samples"))
+                throw UsageError("--samples expects a whole number from 1 to \(Self.maximumSamples) (got '\(Excerpt.of(count))')", optionHelp: option("samples"))
             }
             inputs = .evenlySpaced(count: n)
         }
@@ -125,6 +128,16 @@ public struct CurveCommand: Subcommand, Equatable {
         }
     }
 
+    /// "unknown curve 'easeinout'; did you mean 'easeInOut'?" for a curve name with the wrong case
+    /// or a typo, else nil.
+    static func misspelledName(_ spec: String) -> String? {
+        let name = spec.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        let names = TimingCurve.acceptedNames
+        guard !names.contains(name), let close = Suggestion.closest(to: name, among: names) else { return nil }
+        return "unknown curve '\(Excerpt.of(name))'; did you mean '\(close)'?"
+    }
+
     /// `value` with exactly 9 decimals; never "-0.000000000".
     static func fixed(_ value: Double) -> String {
         let text = String(format: "%.9f", value)
@@ -145,9 +158,8 @@ public struct CurveCommand: Subcommand, Equatable {
                 unit = ""
                 value = { bezier.value(at: $0) }
             case let .spring(spring):
-                // An undamped spring never settles: show its first periods instead.
-                let end = spring.damping == 0 ? CurveCommand.undampedPeriods * spring.response : spring.settlingDuration
-                domain = 0...(end > 0 ? end : 1)
+                let end = spring.settlingDuration
+                domain = 0...(end > 0 && end.isFinite ? end : 1)
                 unit = " s"
                 value = { spring.value(at: $0) }
             case .springFilling:

@@ -112,7 +112,7 @@ public struct FilmstripCommand: Subcommand, Equatable {
         let name = Self.interface.name
         do throws(CommandFailure) {
             let spec: TransitionSpec
-            do throws(UsageError) { spec = try choice.spec(command: name, io: &io) } catch { throw .usage(error) }
+            spec = try choice.spec(command: name, io: &io)
             let transition = try choice.transition(spec, command: name, container: .phonePortrait)
             try OutputFile.write(text(transition), to: output, io: &io)
             return .success

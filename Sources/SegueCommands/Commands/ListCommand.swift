@@ -18,7 +18,7 @@ public struct ListCommand: Subcommand, Equatable {
         summary: "List the presets: name, title, origin.",
         synopsis: "[--json] [--presets DIR]",
         options: [
-            .flag("json", help: "Print a JSON array of {name, title, origin: {library, reproduces}, source}."),
+            .flag("json", help: "Print a JSON array of {name, title, origin, source, summary, operations, direction(s), duration, timing, interactions}."),
             .option("presets", value: "DIR", help: "Also load the presets in DIR (they override others of the same name)."),
         ],
         discussion: """
@@ -34,6 +34,7 @@ public struct ListCommand: Subcommand, Equatable {
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
+        if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
         for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
         io.print(json ? Self.json(catalog) : Self.table(catalog))
@@ -51,10 +52,31 @@ public struct ListCommand: Subcommand, Equatable {
         }.joined(separator: "\n")
     }
 
+    /// One object per preset: name, title, summary, origin, source, operations, direction(s),
+    /// duration (seconds), timing, and the interactions (operation, pan, edge zone in points or
+    /// null, distance as an expression of W and H, completion policy).
     static func json(_ catalog: PresetCatalog) -> String {
+        let quote = JSONText.quote
+        func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
         let items = catalog.entries.map { e in
-            "  {\"name\": \(JSONText.quote(e.spec.name)), \"title\": \(JSONText.quote(e.spec.title)), \"origin\": {\"library\": \(JSONText.quote(e.spec.origin.library)), "
-                + "\"reproduces\": \(JSONText.quote(e.spec.origin.reproduces))}, \"source\": \(JSONText.quote(e.source.description))}"
+            let s = e.spec
+            let percentDriven: [String] = s.interactions.map { i in
+                let edgeZone = i.edgeZone.map { JSONText.number($0) } ?? "null"
+                return "{\"operation\": \(quote(i.operation.rawValue)), \"pan\": \(quote(i.pan.rawValue)), \"edgeZone\": \(edgeZone), "
+                    + "\"distance\": \(quote(i.distance.description)), \"completion\": \(quote(i.completion))}"
+            }
+            let direct: [String] = s.directInteractions.map { d in
+                let springBack = "{\"duration\": \(JSONText.number(d.rule.springBackDuration)), \"timing\": \(quote(d.rule.springBackTiming.spec))}"
+                return "{\"operation\": \(quote(d.operation.rawValue)), \"direct\": {\"view\": \(quote(d.view)), "
+                    + "\"threshold\": \(JSONText.number(d.rule.threshold)), \"springBack\": \(springBack)}}"
+            }
+            let interactions = percentDriven + direct
+            return "  {\"name\": \(quote(s.name)), \"title\": \(quote(s.title)), \"origin\": {\"library\": \(quote(s.origin.library)), "
+                + "\"reproduces\": \(quote(s.origin.reproduces))}, \"source\": \(quote(e.source.description)), "
+                + "\"summary\": \(quote(s.summary)), \"operations\": \(list(s.operations.map(\.rawValue))), "
+                + "\"direction\": \(s.direction.map { quote($0.rawValue) } ?? "null"), \"directions\": \(list(s.directions.map(\.rawValue))), "
+                + "\"duration\": \(JSONText.number(s.duration)), \"timing\": \(quote(s.timing.spec)), "
+                + "\"interactions\": [" + interactions.joined(separator: ", ") + "]}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"
     }

@@ -3,6 +3,7 @@ import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTerminal
+import SegueEngine
 
 /// `segue play [PRESET]` (and `segue` alone): the playground in the terminal.
 public struct PlayCommand: Subcommand, Equatable {
@@ -44,7 +45,7 @@ public struct PlayCommand: Subcommand, Equatable {
         presetsFolder = arguments.value("presets")
         let colorValue = arguments.value("color") ?? "auto"
         guard let choice = ColorChoice(rawValue: colorValue) else {
-            throw UsageError("--color takes auto, always or never (got '\(colorValue)')")
+            throw UsageError("--color takes auto, always or never (got '\(Excerpt.of(colorValue))')")
         }
         color = choice
         ascii = arguments.flag("ascii")
@@ -54,6 +55,7 @@ public struct PlayCommand: Subcommand, Equatable {
 
     public func run(_ io: inout CommandIO) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
+        if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
         let folder = presetsFolder
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()

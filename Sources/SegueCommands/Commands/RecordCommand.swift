@@ -118,7 +118,7 @@ public struct RecordCommand: Subcommand, Equatable {
         let name = Self.interface.name
         do throws(CommandFailure) {
             let spec: TransitionSpec
-            do throws(UsageError) { spec = try choice.spec(command: name, io: &io) } catch { throw .usage(error) }
+            spec = try choice.spec(command: name, io: &io)
             // Checks that the preset plays this operation and direction (a usage error otherwise).
             _ = try choice.transition(spec, command: name, container: .phonePortrait)
             let playback = try self.playback(spec)

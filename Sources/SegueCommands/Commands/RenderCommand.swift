@@ -34,7 +34,7 @@ public struct RenderCommand: Subcommand, Equatable {
 
     public static let defaultSize = (columns: 80, rows: 24)
     /// The largest stage `--size` accepts on either side.
-    public static let maximumSide = 10_000
+    public static let maximumSide = Limits.renderSide
 
     public init(preset: String, progress: Double = 0.5, operation: TransitionOperation? = nil, direction: Direction? = nil,
                 size: (columns: Int, rows: Int)? = nil, color: ColorChoice = .auto, ascii: Bool = false, presetsFolder: String? = nil) {
@@ -100,7 +100,7 @@ public struct RenderCommand: Subcommand, Equatable {
         progress = 0.5
         if let text = arguments.value("progress") {
             guard let p = Double(text.trimmingCharacters(in: .whitespaces)), p.isFinite, (0...1).contains(p) else {
-                throw UsageError("--progress expects a number from 0 to 1 (got '\(text)')", optionHelp: HelpText.optionLine(Self.progressOption))
+                throw UsageError("--progress expects a number from 0 to 1 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.progressOption))
             }
             progress = p
         }
@@ -108,7 +108,7 @@ public struct RenderCommand: Subcommand, Equatable {
         if let text = arguments.value("size") {
             guard let (c, r) = SizeText.parse(text), c == c.rounded(), r == r.rounded(),
                   (1...Double(Self.maximumSide)).contains(c), (1...Double(Self.maximumSide)).contains(r) else {
-                throw UsageError("--size expects COLSxROWS, two whole numbers from 1 to \(Self.maximumSide) like 80x24 (got '\(text)')",
+                throw UsageError("--size expects COLSxROWS, two whole numbers from 1 to \(Self.maximumSide) like 80x24 (got '\(Excerpt.of(text))')",
                                  optionHelp: HelpText.optionLine(Self.sizeOption))
             }
             size = (Int(c), Int(r))
@@ -139,7 +139,7 @@ public struct RenderCommand: Subcommand, Equatable {
     func run(_ io: inout CommandIO, environment: [String: String], isTTY: Bool) -> ExitCode {
         do throws(CommandFailure) {
             let spec: TransitionSpec
-            do throws(UsageError) { spec = try choice.spec(command: Self.interface.name, io: &io) } catch { throw .usage(error) }
+            spec = try choice.spec(command: Self.interface.name, io: &io)
             let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
             if format == .json {
                 io.print(transition.sceneExport(at: progress).json)

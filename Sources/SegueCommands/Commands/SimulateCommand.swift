@@ -30,7 +30,7 @@ public struct SimulateCommand: Subcommand, Equatable {
     public var json: Bool
 
     /// How long time runs on after the script, seconds, waiting for the completion.
-    public static let runOn = 60.0
+    public static let runOn = Limits.runOnSeconds
 
     public init(preset: String, script: String, policy: CompletionPolicy? = nil, pan: Direction? = nil, container: Size? = nil,
                 duration: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
@@ -72,8 +72,12 @@ public struct SimulateCommand: Subcommand, Equatable {
         discussion: """
         The script's steps, separated by ';': play (start without a finger), wait T, touch (finger
         down at the pan's start edge), drag D over T (D along the pan: 150pt, -60pt, 40% of the pan
-        distance), release, finish, cancel. T is 120ms or 0.2s. Time starts at 0; after the script it
-        runs on (at most 60 s) until the transition completes.
+        distance), release, finish, cancel. T is 120ms or 0.2s; every quantity needs its unit, and a
+        drag takes more than 0 s. Numbers may have an exponent (1e-3s). At most 1000 steps and
+        600 s of waits and drags. Time starts at 0; after the script it runs on (at most 60 s)
+        until the transition completes. No step is hidden: a step that cannot act (after the
+        transition completed, or a finger step after a programmatic cancel or finish) is shown as
+        ignored, with the reason.
 
         The preset's interaction for the operation gives the pan direction, edge zone, pan distance
         and completion policy; the flags override them. A preset without one for the operation is
@@ -117,14 +121,15 @@ public struct SimulateCommand: Subcommand, Equatable {
             pan = d
         }
         if let text = arguments.value("container") {
-            guard let (w, h) = SizeText.parse(text), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-                throw UsageError("--container expects WxH in points, two numbers above 0 like 393x852 (got '\(text)')", optionHelp: HelpText.optionLine(Self.containerOption))
+            let sides = Limits.containerPoints
+            guard let (w, h) = SizeText.parse(text), sides.contains(w), sides.contains(h) else {
+                throw UsageError("--container expects WxH in points, two numbers from \(Self.number(sides.lowerBound)) to \(Self.number(sides.upperBound)) like 393x852 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.containerOption))
             }
             container = Size(width: w, height: h)
         }
         if let text = arguments.value("duration") {
-            guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= 3600 else {
-                throw UsageError("--duration expects seconds above 0, at most 3600 (got '\(text)')", optionHelp: HelpText.optionLine(Self.durationOption))
+            guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= Limits.transitionSeconds else {
+                throw UsageError("--duration expects seconds above 0, at most \(Self.number(Limits.transitionSeconds)) (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
             }
             duration = d
         }
@@ -168,7 +173,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         let name = Self.interface.name
         do throws(CommandFailure) {
             var spec: TransitionSpec
-            do throws(UsageError) { spec = try choice.spec(command: name, io: &io) } catch { throw .usage(error) }
+            spec = try choice.spec(command: name, io: &io)
             if let duration { spec.duration = duration }
             let container = self.container ?? .phonePortrait
             let transition = try choice.transition(spec, command: name, container: container)
@@ -218,7 +223,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             : nil
         let distance = finger.pan.distance ?? finger.pan.direction.length(of: transition.container)
         guard distance > 0, distance.isFinite else {
-            throw .runtime("preset '\(spec.name)': the pan distance is not above 0 in a \(transition.container) pt container")
+            throw .runtime("preset '\(spec.name)': the pan distance is \(distance.isFinite ? Self.number(distance) + " pt" : "not a finite number") in a \(Self.number(transition.container.width))x\(Self.number(transition.container.height)) pt container; it must be above 0 for a finger to drive the transition")
         }
         return Setup(pan: finger.pan, policy: resolved, releaseTiming: finger.releaseTiming, note: note)
     }
@@ -266,9 +271,9 @@ public struct SimulateCommand: Subcommand, Equatable {
         return (script.count, "")
     }
 
-    /// `invalid gesture script: step 2 "drag 10 over": expected …` and the script with a caret.
+    /// `invalid gesture script: step 2 "drag 10pt over": expected …` and the script with a caret.
     static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
-        "invalid gesture script: step \(step) \"\(stepText)\": \(problem)\n" + Caret.under(script, at: offset)
+        "invalid gesture script: step \(step) \"\(Excerpt.of(stepText))\": \(problem)\n" + Caret.under(script, at: offset)
     }
 
     // MARK: Output
@@ -342,9 +347,13 @@ public struct SimulateCommand: Subcommand, Equatable {
         return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// A number in words: whole numbers without decimals, others with up to 3.
+    /// A number in words: whole numbers without decimals, others with up to 3 (never "0." for a
+    /// small non-zero one: it keeps 3 significant digits).
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.3f", value).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 0.001 { return String(format: "%.3g", value) }
+        return String(format: "%.3f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
     }
 }
 

@@ -62,7 +62,7 @@ public enum ArgumentParser {
                 guard parsed.values[spec.name] == nil else { throw fail("--\(spec.name) given more than once", spec) }
                 parsed.values[spec.name] = value
             } else {
-                if inlineValue != nil { throw fail("--\(spec.name) takes no value (got \(argument))", spec) }
+                if inlineValue != nil { throw fail("--\(spec.name) takes no value (got \(Excerpt.of(argument)))", spec) }
                 guard parsed.flags.insert(spec.name).inserted else { throw fail("--\(spec.name) given more than once", spec) }
             }
         }
@@ -76,14 +76,14 @@ public enum ArgumentParser {
             throw fail("missing argument \(missing.name)")
         }
         if !unlimited, parsed.positionals.count > declared.count {
-            throw fail("unexpected argument '\(parsed.positionals[declared.count])'")
+            throw fail("unexpected argument '\(Excerpt.of(parsed.positionals[declared.count]))'")
         }
         return parsed
     }
 
     /// "unknown option --sampels; did you mean --samples?"
     static func unknownOption(_ written: String, candidates: [String]) -> String {
-        var message = "unknown option \(written)"
+        var message = "unknown option \(Excerpt.of(written))"
         if let close = Suggestion.closest(to: written, among: candidates) { message += "; did you mean \(close)?" }
         return message
     }

@@ -23,11 +23,11 @@ public enum Invocation: Hashable, Sendable {
         case "-h", "--help":
             return .help(command: nil)
         case "-V", "--version":
-            guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])' after \(first)") }
+            guard rest.isEmpty else { throw UsageError("unexpected argument '\(Excerpt.of(rest[0]))' after \(first)") }
             return .version
         case "help":
             guard let topic = rest.first, topic != "help" else { return .help(command: nil) }
-            guard rest.count == 1 else { throw UsageError("unexpected argument '\(rest[1])' after help \(topic)") }
+            guard rest.count == 1 else { throw UsageError("unexpected argument '\(Excerpt.of(rest[1]))' after help \(topic)") }
             guard registry.command(named: topic) != nil else { throw unknownCommand(topic, registry) }
             return .help(command: topic)
         default:
@@ -46,7 +46,7 @@ public enum Invocation: Hashable, Sendable {
     }
 
     static func unknownCommand(_ name: String, _ registry: CommandRegistry) -> UsageError {
-        var message = "unknown command '\(name)'"
+        var message = "unknown command '\(Excerpt.of(name))'"
         message += Suggestion.hint(for: name, among: registry.names + ["help"])
         return UsageError(message)
     }

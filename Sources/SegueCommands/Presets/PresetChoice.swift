@@ -46,23 +46,34 @@ struct PresetChoice: Equatable, Sendable {
 
     /// "unknown operation 'pussh'; did you mean 'push'? (known: …)"
     static func unknown(_ what: String, _ text: String, _ known: [String]) -> String {
-        "unknown \(what) '\(text)'" + Suggestion.hint(for: text, among: known) + " (known: \(known.joined(separator: ", ")))"
+        "unknown \(what) '\(Excerpt.of(text))'" + Suggestion.hint(for: text, among: known) + " (known: \(known.joined(separator: ", ")))"
     }
 
     /// The preset from the catalog (warnings about skipped files go to stderr).
     ///
-    /// - Throws: `UsageError` for an unknown name, with the closest known one.
-    func spec(command: String, io: inout CommandIO) throws(UsageError) -> TransitionSpec {
+    /// - Throws: `.usage` for an unknown name, with the closest known one; `.runtime` when the
+    ///   `--presets` folder is missing or not a folder.
+    func spec(command: String, io: inout CommandIO) throws(CommandFailure) -> TransitionSpec {
+        if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
         for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        guard let spec = catalog[name] else { throw Self.unknownPreset(name, in: catalog, command: command) }
+        guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, in: catalog, command: command)) }
         return spec
+    }
+
+    /// Why `--presets FOLDER` cannot be used (missing, a file, a device), or nil when it is a
+    /// folder or not given. Every command that takes `--presets` refuses such a folder (exit 1)
+    /// instead of warning and going on without it.
+    static func presetsFolderProblem(_ folder: String?, fileSystem: some PresetFileSystem = DiskFileSystem()) -> String? {
+        guard let folder else { return nil }
+        guard let kind = fileSystem.kind(of: folder) else { return "--presets \(Excerpt.of(folder)): no such folder" }
+        return kind.notAFolder.map { "--presets \(Excerpt.of(folder)): \($0)" }
     }
 
     /// The usage error for a name the catalog does not have, with the closest one.
     static func unknownPreset(_ name: String, in catalog: PresetCatalog, command: String) -> UsageError {
         let hint = Suggestion.hint(for: name, among: catalog.names, otherwise: " (see '\(SegueCLI.programName) list')")
-        return UsageError("unknown preset '\(name)'" + hint, command: command)
+        return UsageError("unknown preset '\(Excerpt.of(name))'" + hint, command: command)
     }
 
     /// The operation to play: the one asked for, else the preset's first.

@@ -37,6 +37,6 @@ extension Double {
     /// Three decimals, for descriptions and logs (never for data).
     var formatted3: String {
         let scaled = (self * 1000).rounded() / 1000
-        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        return scaled == scaled.rounded() && abs(scaled) < 1e15 ? String(Int(scaled)) : String(scaled)
     }
 }

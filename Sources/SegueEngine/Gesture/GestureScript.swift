@@ -12,11 +12,20 @@
 /// | `release` | lift the finger |
 /// | `finish`, `cancel` | end the interactive transition programmatically |
 ///
-/// Durations T: `120ms`, `0.2s`, `1s` (a unit is required, the value ≥ 0). Distances D: `150pt`,
-/// `-60pt`, `40%` (of the pan distance); a bare number is points. Positive D moves toward finishing.
+/// Every quantity carries its unit, so a bare number is never guessed at. Durations T: `120ms`,
+/// `0.2s`, `1s` (≥ 0; a drag's above 0, since a finger cannot move in no time). Distances D:
+/// `150pt`, `-60pt`, `40%` (of the pan distance); positive D moves toward finishing. Numbers follow
+/// `NumberLiteral` (`1e-3s`).
+///
+/// Bounds (`Limits`): at most `scriptCharacters` characters and `scriptSteps` steps, and the
+/// waits and drags together at most `scriptSeconds` of simulated time.
 public enum GestureScript {
     /// Parses a script into steps, or throws the first problem with its step and offset.
     public static func parse(_ script: String) throws(GestureScriptError) -> [GestureStep] {
+        guard script.isWithin(characters: Limits.scriptCharacters) else {
+            throw GestureScriptError(step: 1, stepText: script, offset: Limits.scriptCharacters,
+                                     expected: "a script of at most \(Limits.scriptCharacters) characters")
+        }
         let chars = Array(script)
         var ranges: [Range<Int>] = []
         var start = 0
@@ -30,9 +39,20 @@ public enum GestureScript {
             ranges.removeLast()
         }
         var steps: [GestureStep] = []
+        var seconds = 0.0
         for (index, range) in ranges.enumerated() {
             var parser = StepParser(chars: chars, range: range, number: index + 1)
-            steps.append(try parser.parse())
+            guard index < Limits.scriptSteps else {
+                throw GestureScriptError(step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
+                                         expected: "the end: a script has at most \(Limits.scriptSteps) steps")
+            }
+            let step = try parser.parse()
+            seconds += step.duration
+            guard seconds <= Limits.scriptSeconds else {
+                throw GestureScriptError(step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
+                                         expected: "a script of at most \(Limits.scriptSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here")
+            }
+            steps.append(step)
         }
         return steps
     }
@@ -55,6 +75,7 @@ private struct StepParser {
     let words: [Word]
     /// The offset just past the step's last non-blank character (where a missing word would go).
     let endOffset: Int
+    /// The offset of the step's first non-blank character.
     let startOffset: Int
 
     init(chars: [Character], range: Range<Int>, number: Int) {
@@ -105,14 +126,19 @@ private struct StepParser {
         case "drag":
             let (distance, distanceText) = try self.distance(after: keyword)
             guard let over = next() else { throw fail(at: endOffset, "'over' after '\(distanceText)'") }
-            guard over.text.lowercased() == "over" else { throw fail(at: over.offset, "'over' after '\(distanceText)', not '\(over.text)'") }
-            step = .drag(distance, over: try duration(after: over))
+            guard over.text.lowercased() == "over" else { throw fail(at: over.offset, "'over' after '\(distanceText)', not '\(Excerpt.of(over.text))'") }
+            let durationOffset = index < words.count ? words[index].offset : endOffset
+            let seconds = try duration(after: over)
+            guard seconds > 0 else {
+                throw fail(at: durationOffset, "a drag duration above 0 (a finger cannot move \(distanceText) in no time)")
+            }
+            step = .drag(distance, over: seconds)
         default:
-            throw fail(at: keyword.offset, Self.stepList + ", not '\(keyword.text)'")
+            throw fail(at: keyword.offset, Self.stepList + ", not '\(Excerpt.of(keyword.text))'")
         }
         if index < words.count {
             let extra = words[index]
-            throw fail(at: extra.offset, "';' or the end of the script after '\(words[index - 1].text)', not '\(extra.text)'")
+            throw fail(at: extra.offset, "';' or the end of the script after '\(Excerpt.of(words[index - 1].text))', not '\(Excerpt.of(extra.text))'")
         }
         return step
     }
@@ -128,14 +154,7 @@ private struct StepParser {
         guard index < words.count else { return nil }
         let word = words[index]
         let chars = Array(word.text)
-        var end = 0
-        if end < chars.count, chars[end] == "+" || chars[end] == "-" { end += 1 }
-        var digits = 0, dots = 0
-        while end < chars.count, chars[end].isASCII, chars[end].isNumber || (chars[end] == "." && dots == 0) {
-            if chars[end] == "." { dots += 1 } else { digits += 1 }
-            end += 1
-        }
-        guard digits > 0, let value = Double(String(chars[..<end])), value.isFinite else { return nil }
+        guard let (end, value) = NumberLiteral.scan(chars, from: 0, signed: true), value.isFinite else { return nil }
         index += 1
         var unit = String(chars[end...])
         var unitOffset = word.offset + end
@@ -146,19 +165,19 @@ private struct StepParser {
             text += " " + unit
             index += 1
         }
-        return (value, unit.lowercased(), unitOffset, text, word.offset)
+        return (value, unit.lowercased(), unitOffset, Excerpt.of(text), word.offset)
     }
 
     private mutating func duration(after previous: Word) throws(GestureScriptError) -> Double {
         let wanted = "a duration like 120ms or 0.2s after '\(previous.text)'"
         guard index < words.count else { throw fail(at: endOffset, wanted) }
-        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(words[index].text)'") }
+        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(Excerpt.of(words[index].text))'") }
         let seconds: Double
         switch q.unit {
         case "ms": seconds = q.value / 1000
         case "s": seconds = q.value
         case "": throw fail(at: q.unitOffset, "a duration unit (ms or s) after '\(q.text)'")
-        default: throw fail(at: q.unitOffset, "a duration unit (ms or s), not '\(q.unit)'")
+        default: throw fail(at: q.unitOffset, "a duration unit (ms or s), not '\(Excerpt.of(q.unit))'")
         }
         guard seconds >= 0 else { throw fail(at: q.offset, "a duration ≥ 0, not '\(q.text)'") }
         return seconds
@@ -167,11 +186,12 @@ private struct StepParser {
     private mutating func distance(after previous: Word) throws(GestureScriptError) -> (GestureDistance, String) {
         let wanted = "a distance like 150pt, -60pt or 40% after '\(previous.text)'"
         guard index < words.count else { throw fail(at: endOffset, wanted) }
-        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(words[index].text)'") }
+        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(Excerpt.of(words[index].text))'") }
         switch q.unit {
-        case "pt", "": return (.points(q.value), q.text)
+        case "pt": return (.points(q.value), q.text)
         case "%": return (.percent(q.value), q.text)
-        default: throw fail(at: q.unitOffset, "a distance unit (pt or %), not '\(q.unit)'")
+        case "": throw fail(at: q.unitOffset, "a distance unit (pt or %) after '\(q.text)'")
+        default: throw fail(at: q.unitOffset, "a distance unit (pt or %), not '\(Excerpt.of(q.unit))'")
         }
     }
 }

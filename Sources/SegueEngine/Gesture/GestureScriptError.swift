@@ -16,8 +16,8 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
         self.expected = expected
     }
 
-    /// `step 3 "drag 10 over" (offset 23): expected a duration like 120ms or 0.2s after 'over'`
+    /// `step 3 "drag 10pt over" (offset 25): expected a duration like 120ms or 0.2s after 'over'`
     public var description: String {
-        "step \(step) \"\(stepText)\" (offset \(offset)): expected \(expected)"
+        "step \(step) \"\(Excerpt.of(stepText))\" (offset \(offset)): expected \(expected)"
     }
 }

@@ -35,7 +35,7 @@ public struct GestureSimulator: Hashable, Sendable {
         }
     }
 
-    /// Samples per second for moves and holds (> 0).
+    /// Samples per second for moves and holds (> 0, at most 10 000).
     public let sampleRate: Double
     /// The simulator's current time, seconds.
     public private(set) var time: Double
@@ -50,7 +50,7 @@ public struct GestureSimulator: Hashable, Sendable {
 
     public init(startTime: Double = 0, sampleRate: Double = 120, jitter: Jitter? = nil) {
         self.time = startTime
-        self.sampleRate = sampleRate.isFinite && sampleRate > 0 ? sampleRate : 120
+        self.sampleRate = sampleRate.isFinite && sampleRate > 0 ? min(sampleRate, 10_000) : 120
         self.position = .zero
         self.jitterAmplitude = max(0, jitter?.amplitude ?? 0)
         self.randomState = jitter?.seed ?? 0
@@ -84,7 +84,9 @@ public struct GestureSimulator: Hashable, Sendable {
 
     /// Lets `duration` seconds pass with no finger down (no events).
     public mutating func wait(_ duration: Double) throws(Failure) {
-        guard duration.isFinite, duration >= 0 else { throw .invalidArgument("duration must be a finite number ≥ 0 (got \(duration))") }
+        guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
+            throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
+        }
         guard !isTouching else { _ = try hold(for: duration); return }
         time += duration
     }
@@ -98,7 +100,9 @@ public struct GestureSimulator: Hashable, Sendable {
     }
 
     private mutating func sampled(over duration: Double, displacement: Point) throws(Failure) -> [TouchEvent] {
-        guard duration.isFinite, duration >= 0 else { throw .invalidArgument("duration must be a finite number ≥ 0 (got \(duration))") }
+        guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
+            throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
+        }
         let start = position, startTime = time
         let steps = max(1, Int((duration * sampleRate - 1e-9).rounded(.up)))
         var produced: [TouchEvent] = []

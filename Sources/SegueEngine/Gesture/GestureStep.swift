@@ -39,6 +39,14 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     /// Cancel the interactive transition programmatically.
     case cancel
 
+    /// The simulated time the step takes, seconds (0 for the instant ones).
+    public var duration: Double {
+        switch self {
+        case let .wait(seconds), let .drag(_, seconds): seconds
+        case .play, .touch, .release, .finish, .cancel: 0
+        }
+    }
+
     /// The canonical script text of this step (parses back to the same step).
     public var description: String {
         switch self {

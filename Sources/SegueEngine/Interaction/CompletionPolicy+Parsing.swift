@@ -8,6 +8,9 @@ extension CompletionPolicy {
     /// `percent`, `percent(0.4)`, `percent(threshold: 0.4)`, `percent-or-velocity(0.5, 100, -5)`,
     /// `flick(1/3, 1200)`, `flick(flick: 1500)`, `projection(fast)`, `nearest-end(3, threshold: 0.5)`.
     public init(parsing spec: String) throws(CompletionPolicyError) {
+        guard spec.isWithin(characters: Limits.specCharacters) else {
+            throw CompletionPolicyError(spec: spec, offset: Limits.specCharacters, expected: "a policy of at most \(Limits.specCharacters) characters")
+        }
         var scanner = SpecScanner(spec)
         scanner.skipBlanks()
         let nameOffset = scanner.offset
@@ -15,12 +18,12 @@ extension CompletionPolicy {
         let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
         guard !name.isEmpty else { throw scanner.error(at: nameOffset, "a policy name (\(kinds))") }
         guard let kind = Kind(rawValue: name.lowercased()) else {
-            throw scanner.error(at: nameOffset, "a policy name (\(kinds)), not '\(name)'")
+            throw scanner.error(at: nameOffset, "a policy name (\(kinds)), not '\(Excerpt.of(name))'")
         }
         self.init(kind)
         scanner.skipBlanks()
         if scanner.atEnd { return }
-        guard scanner.take("(") else { throw scanner.error(at: scanner.offset, "'(' or the end after '\(name)'") }
+        guard scanner.take("(") else { throw scanner.error(at: scanner.offset, "'(' or the end after '\(Excerpt.of(name))'") }
         let parameters = kind.parameters
         var assigned = Set<String>()
         var position = 0
@@ -37,7 +40,7 @@ extension CompletionPolicy {
                 scanner.skipBlanks()
                 if !word.isEmpty, scanner.take(":") {
                     guard let match = parameters.first(where: { $0.name == word.lowercased() }) else {
-                        throw scanner.error(at: argumentOffset, "a parameter of \(kind) (\(parameters.map(\.name).joined(separator: ", "))), not '\(word)'")
+                        throw scanner.error(at: argumentOffset, "a parameter of \(kind) (\(parameters.map(\.name).joined(separator: ", "))), not '\(Excerpt.of(word))'")
                     }
                     parameter = match
                     sawNamed = true
@@ -61,7 +64,10 @@ extension CompletionPolicy {
                 guard let value = scanner.value(for: parameter.name) else {
                     throw scanner.error(at: valueOffset, "a number for \(parameter.name) (like 0.5, -5 or 1/3)")
                 }
-                guard value.isFinite, parameter.range.contains(value) else {
+                guard value.isFinite else {
+                    throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText); that number is too large for a Double")
+                }
+                guard parameter.range.contains(value) else {
                     throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText), not \(value.specText)")
                 }
                 values[parameters.firstIndex(of: parameter)!] = value
@@ -115,24 +121,10 @@ private struct SpecScanner {
         return result
     }
 
-    /// `[+-]digits[.digits]`, or nil (the offset is then unchanged).
+    /// A number (`NumberLiteral`, signed), or nil (the offset is then unchanged).
     mutating func number() -> Double? {
-        let start = offset
-        var text = ""
-        if offset < chars.count, chars[offset] == "+" || chars[offset] == "-" {
-            text.append(chars[offset])
-            offset += 1
-        }
-        var digits = 0, dots = 0
-        while offset < chars.count, chars[offset].isASCII, chars[offset].isNumber || (chars[offset] == "." && dots == 0) {
-            if chars[offset] == "." { dots += 1 } else { digits += 1 }
-            text.append(chars[offset])
-            offset += 1
-        }
-        guard digits > 0, let value = Double(text) else {
-            offset = start
-            return nil
-        }
+        guard let (end, value) = NumberLiteral.scan(chars, from: offset, signed: true) else { return nil }
+        offset = end
         return value
     }
 

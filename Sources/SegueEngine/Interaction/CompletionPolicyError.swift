@@ -14,5 +14,5 @@ public struct CompletionPolicyError: Error, Hashable, Sendable, CustomStringConv
     }
 
     /// `policy "flick(x)" (offset 6): expected a number …`
-    public var description: String { "policy \"\(spec)\" (offset \(offset)): expected \(expected)" }
+    public var description: String { "policy \"\(Excerpt.of(spec))\" (offset \(offset)): expected \(expected)" }
 }

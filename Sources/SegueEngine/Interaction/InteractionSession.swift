@@ -230,6 +230,7 @@ public struct InteractionSession: Sendable {
 
     // MARK: Log
 
+    /// Logs something that had no effect, and why.
     mutating func ignore(_ reason: String, at now: Double) {
         append(.touchIgnored(reason: reason), at: now)
     }

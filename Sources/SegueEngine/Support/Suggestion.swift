@@ -7,9 +7,13 @@ public enum Suggestion {
     /// candidate's length for long names) and fewer than half of `input`'s characters.
     /// Ties go to the earlier candidate.
     public static func closest(to input: String, among candidates: [String]) -> String? {
+        // The length difference alone is at least the distance: a long input (a 4 MiB value) is
+        // dismissed without building its distance matrix.
+        let longest = candidates.map(\.count).max() ?? 0
+        guard input.isWithin(characters: 3 * longest + 2) else { return nil }
         let word = Array(input.lowercased())
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where abs(word.count - candidate.count) <= max(2, candidate.count / 3) {
             let d = distance(word, Array(candidate.lowercased()))
             if d <= max(2, candidate.count / 3), d * 2 < max(word.count, 2), d < (best?.distance ?? .max) { best = (candidate, d) }
         }
@@ -18,7 +22,7 @@ public enum Suggestion {
 
     /// `"; did you mean 'x'?"`, or `otherwise` (by default nothing) when no candidate is close.
     public static func hint(for input: String, among candidates: [String], otherwise: String = "") -> String {
-        closest(to: input, among: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+        closest(to: input, among: candidates).map { "; did you mean '\(Excerpt.of($0))'?" } ?? otherwise
     }
 
     /// The optimal-string-alignment distance between `a` and `b`.

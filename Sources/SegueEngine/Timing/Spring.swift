@@ -23,15 +23,35 @@ public struct Spring: Hashable, Sendable {
 
     /// Builds a spring from mass, stiffness and damping (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
     ///
-    /// - Throws: `TimingError` when mass or stiffness is not > 0, damping is negative, or a value is not finite.
+    /// - Throws: `TimingError` when mass or stiffness is not > 0, damping is not > 0 (an undamped
+    ///   spring never settles), a value is not finite, or ω₀ = √(k/m) or ζ is not finite (e.g. mass
+    ///   1e-300 with stiffness 1e300), which would make every value NaN. See `checkSettles()` for
+    ///   springs that settle too slowly to play.
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
         for (name, v) in [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("initialVelocity", initialVelocity)] where !v.isFinite {
             throw .notFinite(parameter: name, value: v)
         }
         guard mass > 0 else { throw .springParameterOutOfRange(parameter: "mass", value: mass, expected: "greater than 0") }
         guard stiffness > 0 else { throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness, expected: "greater than 0") }
-        guard damping >= 0 else { throw .springParameterOutOfRange(parameter: "damping", value: damping, expected: "0 or more") }
+        guard damping > 0 else {
+            throw .springParameterOutOfRange(parameter: "damping", value: damping, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+        }
         self.init(unchecked: mass, stiffness, damping, initialVelocity)
+        guard naturalFrequency.isFinite, naturalFrequency > 0, dampingRatio.isFinite, dampingRatio > 0 else {
+            throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness,
+                                             expected: "such that √(stiffness/mass) and the damping ratio are finite numbers above 0 (with mass \(mass) and damping \(damping) they are not)")
+        }
+    }
+
+    /// Throws when the spring takes longer than `Limits.springSettlingSeconds` to settle: it would
+    /// keep a transition running (or never end it, in practice) however it is played. Specs call
+    /// this when they are parsed.
+    public func checkSettles() throws(TimingError) {
+        let settling = settlingDuration
+        guard settling.isFinite, settling <= Limits.springSettlingSeconds else {
+            throw .springParameterOutOfRange(parameter: "damping", value: damping,
+                                             expected: "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))")
+        }
     }
 
     init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ initialVelocity: Double) {
@@ -67,7 +87,8 @@ public struct Spring: Hashable, Sendable {
         Spring.state(at: t, x0: -1, v0: initialVelocity, omega: naturalFrequency, zeta: dampingRatio)
     }
 
-    /// Progress at `t` seconds: 0 at t = 0, settling on 1. Before 0 it is 0.
+    /// Progress at `t` seconds: 0 at t = 0, settling on 1. Before 0 it is 0; far beyond the settling
+    /// time (even at t = 1e308) it is exactly 1, never NaN.
     public func value(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         return 1 + state(at: t).displacement
@@ -79,16 +100,21 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The closed forms of `docs/timing.md` ("Closed forms in the three regimes") for any x₀, v₀.
+    /// Once the decaying exponential underflows to 0 the spring is at rest: the state is exactly
+    /// (0, 0), rather than 0 × an overflowing oscillation (NaN).
     static func state(at t: Double, x0: Double, v0: Double, omega w0: Double, zeta: Double) -> (displacement: Double, velocity: Double) {
         if abs(zeta - 1) < criticalBand {
             let e = exp(-w0 * t)
+            if e == 0 { return (0, 0) }
             let b = v0 + w0 * x0
             return (e * (x0 + b * t), e * (v0 - w0 * b * t))
         }
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let a = zeta * w0
-            let e = exp(-a * t), c = cos(wd * t), s = sin(wd * t)
+            let e = exp(-a * t)
+            if e == 0 { return (0, 0) }
+            let c = cos(wd * t), s = sin(wd * t)
             let x = e * (x0 * c + ((v0 + a * x0) / wd) * s)
             let v = e * (v0 * c - ((a * v0 + w0 * w0 * x0) / wd) * s)
             return (x, v)
@@ -97,6 +123,7 @@ public struct Spring: Hashable, Sendable {
         let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
         let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
         let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        if e1 == 0, e2 == 0 { return (0, 0) }
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
 

@@ -29,6 +29,9 @@ extension TimingCurve {
     /// - Throws: `TimingCurveSpecError` with the offset of the first character that does not fit,
     ///   or of the argument whose value is out of range (e.g. x1 = 1.5).
     public init(spec: String) throws(TimingCurveSpecError) {
+        guard spec.isWithin(characters: Limits.specCharacters) else {
+            throw TimingCurveSpecError(spec: spec, offset: Limits.specCharacters, expected: "a spec of at most \(Limits.specCharacters) characters", underlying: nil)
+        }
         var reader = SpecReader(spec)
         self = try reader.curve()
     }
@@ -50,6 +53,9 @@ extension TimingCurve {
             return "spring(dampingRatio: \(specNumber(zeta))\(velocity))"
         }
     }
+
+    /// Every curve name a spec accepts (`ease`, `easeInOut`, `ease-in-out`, …).
+    public static var acceptedNames: [String] { namedCurves.map(\.0) }
 
     /// Canonical names first: `spec` prints the first name whose curve matches.
     static let namedCurves: [(String, CubicBezier)] = [
@@ -99,26 +105,12 @@ private struct SpecReader {
         index += 1
     }
 
-    /// A decimal number with optional sign, fraction and exponent; returns it and its offset.
+    /// A number (`NumberLiteral`, signed); returns it and its offset.
     mutating func number(_ what: String) throws(TimingCurveSpecError) -> (value: Double, offset: Int) {
         skipSpace()
         let start = index
-        func digits(_ r: inout SpecReader) -> Int {
-            var n = 0
-            while let c = r.current, c.isASCII, c.isNumber { r.index += 1; n += 1 }
-            return n
-        }
-        if current == "+" || current == "-" { index += 1 }
-        var count = digits(&self)
-        if current == "." { index += 1; count += digits(&self) }
-        guard count > 0 else { index = start; throw failure("a number (\(what))") }
-        if current == "e" || current == "E" {
-            let mark = index
-            index += 1
-            if current == "+" || current == "-" { index += 1 }
-            if digits(&self) == 0 { index = mark }
-        }
-        guard let value = Double(String(chars[start..<index])) else { throw failure("a number (\(what))", at: start) }
+        guard let (end, value) = NumberLiteral.scan(chars, from: index, signed: true) else { throw failure("a number (\(what))") }
+        index = end
         guard value.isFinite else { throw failure("a finite number (\(what))", at: start) }
         return (value, start)
     }
@@ -201,19 +193,23 @@ private struct SpecReader {
         func value(_ label: String) -> Double { values[label]?.value ?? 0 }
         let velocity = value("initialVelocity")
         do {
+            let spring: Spring
             switch labels.first {
             case "mass":
-                return .spring(try Spring(mass: value("mass"), stiffness: value("stiffness"), damping: value("damping"), initialVelocity: velocity))
+                spring = try Spring(mass: value("mass"), stiffness: value("stiffness"), damping: value("damping"), initialVelocity: velocity)
             case "duration":
-                return .spring(try Spring(duration: value("duration"), bounce: value("bounce"), initialVelocity: velocity))
+                spring = try Spring(duration: value("duration"), bounce: value("bounce"), initialVelocity: velocity)
             default:
                 if labels.contains("response") {
-                    return .spring(try Spring(dampingRatio: value("dampingRatio"), response: value("response"), initialVelocity: velocity))
+                    spring = try Spring(dampingRatio: value("dampingRatio"), response: value("response"), initialVelocity: velocity)
+                    break
                 }
                 // Validated as UIKit's duration-filling spring would be, for any duration.
                 _ = try Spring(dampingRatio: value("dampingRatio"), fittingDuration: 1, initialVelocity: velocity)
                 return .springFilling(dampingRatio: value("dampingRatio"), initialVelocity: velocity)
             }
+            try spring.checkSettles()
+            return .spring(spring)
         } catch {
             let at = values[error.parameter]?.offset ?? values[labels[0]]?.offset ?? index
             throw failure(error.expectation, at: at, underlying: error)

@@ -275,7 +275,7 @@ public struct Playground: TerminalApp, Sendable {
         switch record.event {
         case let .began(interactive): return interactive ? "began interactively" : "began (played)"
         case .grabbed: return "grabbed at \(p)"
-        case let .released(velocity): return "released at \(p), v \(Int(velocity.rounded())) pt/s"
+        case let .released(velocity): return "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s"
         case let .decision(decision, _): return "→ \(decision.outcome.rawValue): \(decision.reason)"
         case .finishCalled: return "finish called at \(p)"
         case .cancelCalled: return "cancel called at \(p)"

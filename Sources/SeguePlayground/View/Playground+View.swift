@@ -89,7 +89,7 @@ extension Playground {
         lines.append(("progress", "fraction \(String(format: "%.1f", progress * 100)) %  views \(String(format: "%.1f", views * 100)) %  t \(String(format: "%.2f", transitionTime)) of \(String(format: "%.2f", duration)) s"))
         let velocity: String
         if let session, session.isTouching {
-            velocity = "\(Int(session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
+            velocity = "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else {
             velocity = "– (no finger)"
         }

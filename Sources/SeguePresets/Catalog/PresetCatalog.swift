@@ -54,8 +54,9 @@ public struct PresetCatalog: Sendable {
             catalog.addFolder(userFolder, fileSystem: fileSystem)
         }
         for folder in folders {
-            guard fileSystem.kind(of: folder) == .directory else {
-                catalog.problems.append(Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: "no such folder"))
+            let kind = fileSystem.kind(of: folder)
+            guard kind == .directory else {
+                catalog.problems.append(Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: kind?.notAFolder ?? "no such folder"))
                 continue
             }
             catalog.addFolder(folder, fileSystem: fileSystem)

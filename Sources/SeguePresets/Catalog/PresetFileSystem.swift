@@ -1,15 +1,30 @@
 /// The little the catalog and the linter need from a file system, so SeguePresets does no I/O
 /// itself: the executable passes the real disk, tests pass `InMemoryFileSystem`.
 public protocol PresetFileSystem: Sendable {
-    /// Whether `path` is a directory, a file, or missing (nil).
+    /// Whether `path` is a directory, a regular file, something else (a device, a FIFO, a socket),
+    /// or missing (nil). Symbolic links are followed.
     func kind(of path: String) -> PresetPathKind?
     /// The names (not paths) of the entries of a directory.
     func contentsOfDirectory(_ path: String) throws -> [String]
-    /// The UTF-8 text of a file.
+    /// The UTF-8 text of a regular file of at most `Limits.presetFileBytes`; throws an error whose
+    /// description says why not.
     func read(_ path: String) throws -> String
 }
 
-public enum PresetPathKind: Sendable { case file, directory }
+public enum PresetPathKind: Sendable {
+    case file, directory
+    /// Not a regular file or a directory: a device (`/dev/zero`), a FIFO, a socket.
+    case special
+
+    /// What a path that should be a folder is instead, for error messages; nil for a directory.
+    public var notAFolder: String? {
+        switch self {
+        case .directory: nil
+        case .file: "not a folder but a file (give the folder that holds it)"
+        case .special: "not a folder but a device, FIFO or socket"
+        }
+    }
+}
 
 extension PresetFileSystem {
     /// The `.json` files of a folder, sorted, as paths; the schema file is not a preset.

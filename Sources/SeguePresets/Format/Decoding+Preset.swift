@@ -7,9 +7,9 @@ extension Decoding {
         let name = string(o["name"], "name")
         if let name, let v = o["name"] {
             if !Self.isKebabCase(name) {
-                report(v.location, "name", "'\(name)' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
+                report(v.location, "name", "'\(Excerpt.of(name))' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
             } else if let base = fileBaseName, base != name {
-                report(v.location, "name", "'\(name)' does not match the file name '\(base).json'")
+                report(v.location, "name", "'\(Excerpt.of(name))' does not match the file name '\(base).json'")
             }
         }
         let title = string(o["title"], "title")
@@ -56,7 +56,7 @@ extension Decoding {
         var reverse = TransitionSpec.ReverseRule.automatic
         if let r = o["reverse"] {
             if case let .string(s) = r.kind {
-                if s != "automatic" { report(r.location, "reverse", "unknown reverse rule '\(s)'; expected \"automatic\" or an object with \"tracks\"") }
+                if s != "automatic" { report(r.location, "reverse", "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\"") }
             } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false) {
                 reverse = .tracks(own)
             }
@@ -114,11 +114,11 @@ extension Decoding {
             let path = "operations[\(i)]"
             guard let s = string(item, path, nonEmpty: false) else { continue }
             if let op = TransitionOperation(rawValue: s), !op.isForward {
-                report(item.location, path, "'\(s)' is a reverse operation; list the forward one ('\(op.reverse.rawValue)') and the reverse comes with it")
+                report(item.location, path, "'\(Excerpt.of(s))' is a reverse operation; list the forward one ('\(op.reverse.rawValue)') and the reverse comes with it")
             } else if let op = TransitionOperation(rawValue: s) {
-                if result.contains(op) { report(item.location, path, "'\(s)' is listed twice") } else { result.append(op) }
+                if result.contains(op) { report(item.location, path, "'\(Excerpt.of(s))' is listed twice") } else { result.append(op) }
             } else {
-                report(item.location, path, "unknown operation '\(s)'" + Suggestion.hint(for: s, among: TransitionOperation.allCases.map(\.rawValue),
+                report(item.location, path, "unknown operation '\(Excerpt.of(s))'" + Suggestion.hint(for: s, among: TransitionOperation.allCases.map(\.rawValue),
                     otherwise: "; expected 'present', 'push' or 'tabForward'"))
             }
         }
@@ -129,26 +129,26 @@ extension Decoding {
         guard let o = object(v, path, kind: "view") else { return nil }
         guard let id = string(o["id"], "\(path).id") else { return nil }
         if id == TransitionSpec.stageID {
-            report(o["id"]!.location, "\(path).id", "'\(id)' is reserved: tracks with view '\(id)' animate the stage that holds every view")
+            report(o["id"]!.location, "\(path).id", "'\(Excerpt.of(id))' is reserved: tracks with view '\(Excerpt.of(id))' animate the stage that holds every view")
             return nil
         }
         var role = ViewRole(rawValue: id)
         if let r = o["role"] {
             role = oneOf(r, "\(path).role", PresetFormat.roles, what: "role").flatMap(ViewRole.init(rawValue:))
-            if role == nil { return nil }
         } else if role == nil {
-            report(v.location, path, "view '\(id)' needs a 'role' (one of \(PresetFormat.roles.joined(separator: ", "))); only the standard ids imply it")
-            return nil
+            report(v.location, path, "view '\(Excerpt.of(id))' needs a 'role' (one of \(PresetFormat.roles.joined(separator: ", "))); only the standard ids imply it")
         }
         let label = o["label"].map { string($0, "\(path).label") } ?? id
         let frame = o["frame"].map { self.frame($0, "\(path).frame") } ?? .fullContainer
-        let defaultStyle = Self.defaultStyle(for: role!)
+        let defaultStyle = Self.defaultStyle(for: role ?? .presenting)
         let style = o["style"].map { self.style($0, "\(path).style", default: defaultStyle) } ?? defaultStyle
         let zIndex = o["zIndex"].map { integer($0, "\(path).zIndex") } ?? 0
         let alpha = o["alpha"].map { number($0, "\(path).alpha", in: 0...1) } ?? 1
         let doubleSided = o["doubleSided"].map { bool($0, "\(path).doubleSided") } ?? true
-        guard let role, let label, let frame, let style, let zIndex, let alpha, let doubleSided else { return nil }
-        return .init(id: id, role: role, label: label, frame: frame, style: style, zIndex: zIndex, alpha: alpha, doubleSided: doubleSided)
+        // A bad field has been reported (so the file fails), but the view keeps its id, with
+        // defaults for the bad fields: later references to it must not report false errors.
+        return .init(id: id, role: role ?? .presenting, label: label ?? id, frame: frame ?? .fullContainer, style: style ?? defaultStyle,
+                     zIndex: zIndex ?? 0, alpha: alpha ?? 1, doubleSided: doubleSided ?? true)
     }
 
     static func defaultStyle(for role: ViewRole) -> ViewStyle {
@@ -194,6 +194,9 @@ extension Decoding {
         let edge = o["edgeZone"].map { number($0, "\(path).edgeZone", in: 1...1000, expected: "a width in points from 1 to 1000") }
         let distance = o["distance"].map { expression($0, "\(path).distance", in: 1...Double.greatestFiniteMagnitude) }
             ?? pan.map { $0.isHorizontal ? .width : .height }
+        if let distance, let at = o["distance"], distance.dependsOnContainer {
+            checkPanDistance(distance, at: at.location, "\(path).distance")
+        }
         let completion = self.completion(o["completion"], "\(path).completion")
         guard let operation, let pan, let completion, let distance, edge ?? 0 != nil else { return nil }
         return .init(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
@@ -210,13 +213,25 @@ extension Decoding {
         return operation
     }
 
+    /// A pan distance must be at least 1 pt in the reference containers, portrait and landscape,
+    /// or dragging would do nothing (or run backwards).
+    mutating func checkPanDistance(_ distance: LengthExpression, at location: SourceLocation, _ path: String) {
+        for (container, name) in [(Size.phonePortrait, "portrait"), (Size.phonePortrait.swapped, "landscape")] {
+            let points = distance.value(in: container)
+            guard points.isFinite, points >= 1 else {
+                report(location, path, "'\(Excerpt.of(distance.description))' is \(points.isFinite ? format(points) + " pt" : "not a finite number") in the \(name) container (\(format(container.width))x\(format(container.height)) pt); a pan distance must be at least 1 pt, or dragging does nothing")
+                return
+            }
+        }
+    }
+
     /// A completion policy spec (`CompletionPolicy(parsing:)`), reported at the character the
     /// parser stopped at.
     mutating func completion(_ v: JSONValue?, _ path: String) -> String? {
         guard let v, let s = string(v, path) else { return nil }
         do { _ = try CompletionPolicy(parsing: s) } catch {
             report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
-                   "invalid completion policy '\(s)': expected \(error.expected)")
+                   "invalid completion policy '\(Excerpt.of(s))': expected \(error.expected)")
             return nil
         }
         return s

@@ -31,8 +31,8 @@ extension Decoding {
         let viewID = string(o["view"], "\(path).view")
         let isStage = viewID == TransitionSpec.stageID
         if let view = o["view"], let id = viewID, !isStage, !viewIDs.isEmpty, !viewIDs.contains(id) {
-            report(view.location, "\(path).view", "no view '\(id)'" + Suggestion.hint(for: id, among: viewIDs,
-                otherwise: "; the views are \(viewIDs.map { "'\($0)'" }.joined(separator: ", "))"))
+            report(view.location, "\(path).view", "no view '\(Excerpt.of(id))'" + Suggestion.hint(for: id, among: viewIDs,
+                otherwise: "; the views are \(viewIDs.map { "'\(Excerpt.of($0))'" }.joined(separator: ", "))"))
             viewOK = false
         }
         let range = o["range"].map { self.range($0, "\(path).range") } ?? .full
@@ -49,7 +49,7 @@ extension Decoding {
             for m in members {
                 let p = "\(path).animate.\(m.key)"
                 guard let property = AnimatableProperty(rawValue: m.key) else {
-                    report(m.keyLocation, p, "unknown property '\(m.key)'" + Suggestion.hint(for: m.key, among: PresetFormat.animatableProperties))
+                    report(m.keyLocation, p, "unknown property '\(Excerpt.of(m.key))'" + Suggestion.hint(for: m.key, among: PresetFormat.animatableProperties))
                     animationsOK = false
                     continue
                 }

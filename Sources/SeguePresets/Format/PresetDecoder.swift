@@ -44,10 +44,10 @@ struct Decoding {
         var result: [String: JSONValue] = [:]
         for m in members {
             if known.contains(m.key) { result[m.key] = m.value; continue }
-            report(m.keyLocation, join(path, m.key), "unknown field '\(m.key)'" + Suggestion.hint(for: m.key, among: known))
+            report(m.keyLocation, join(path, Excerpt.of(m.key)), "unknown field '\(Excerpt.of(m.key))'" + Suggestion.hint(for: m.key, among: known))
         }
         for name in PresetFormat.required[kind] ?? [] where result[name] == nil && !members.contains(where: { $0.key == name }) {
-            report(v.location, path, "missing required field '\(name)'")
+            report(v.location, path, "missing required field '\(Excerpt.of(name))'")
         }
         return result
     }
@@ -117,13 +117,14 @@ struct Decoding {
         guard options.contains(s) else {
             let hint = Suggestion.hint(for: s, among: options,
                 otherwise: "; expected one of \(options.map { "'\($0)'" }.joined(separator: ", "))")
-            report(v.location, path, "unknown \(what) '\(s)'\(hint)")
+            report(v.location, path, "unknown \(what) '\(Excerpt.of(s))'\(hint)")
             return nil
         }
         return s
     }
 
-    /// A number, or a string expression of W and H; checked to be finite on the default container.
+    /// A number, or a string expression of W and H; checked to be finite in the portrait and the
+    /// landscape phone containers.
     mutating func expression(_ v: JSONValue?, _ path: String, in range: ClosedRange<Double>? = nil) -> LengthExpression? {
         guard let v else { return nil }
         let e: LengthExpression
@@ -131,7 +132,7 @@ struct Decoding {
         case let .number(x): e = .number(x)
         case let .string(s):
             do { e = try LengthExpression(parsing: s) } catch {
-                report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path, "invalid expression '\(s)': \(error.message)")
+                report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path, "invalid expression '\(Excerpt.of(s))': \(error.message)")
                 return nil
             }
         default:
@@ -139,12 +140,15 @@ struct Decoding {
             return nil
         }
         let value = e.value(in: .phonePortrait)
-        guard value.isFinite else {
-            report(v.location, path, "'\(e)' is not a finite number (division by zero?)")
+        // Both reference containers: W/(W-852) is finite in portrait but divides by 0 in landscape.
+        for (container, name) in [(Size.phonePortrait, "portrait"), (Size.phonePortrait.swapped, "landscape")] where !e.value(in: container).isFinite {
+            report(v.location, path, "'\(Excerpt.of(e.description))' is not a finite number in the \(name) container (division by zero?)")
             return nil
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
-            report(v.location, path, "\(format(value)) is out of range; expected a number from \(format(range.lowerBound)) to \(format(range.upperBound == .greatestFiniteMagnitude ? .infinity : range.upperBound))")
+            let expected = range.upperBound == .greatestFiniteMagnitude
+                ? "a number of at least \(format(range.lowerBound))" : "a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
+            report(v.location, path, "\(format(value)) is out of range; expected \(expected)")
             return nil
         }
         return e
@@ -156,11 +160,11 @@ struct Decoding {
         do { return try TimingCurve(spec: s) } catch {
             let trimmed = s.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0 == "-" }), trimmed != "spring", trimmed != "cubic-bezier" {
-                report(v.location, path, "unknown curve '\(trimmed)'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
+                report(v.location, path, "unknown curve '\(Excerpt.of(trimmed))'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
                     otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
             } else {
                 let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
-                report(at, path, "invalid timing curve '\(s)': " + (error.underlying?.description ?? "expected \(error.expected)"))
+                report(at, path, "invalid timing curve '\(Excerpt.of(s))': " + (error.underlying?.description ?? "expected \(error.expected)"))
             }
             return nil
         }
@@ -169,7 +173,7 @@ struct Decoding {
     mutating func color(_ v: JSONValue?, _ path: String) -> RGBColor? {
         guard let v, let s = string(v, path, nonEmpty: false) else { return nil }
         guard s.hasPrefix("#"), let c = RGBColor(hex: s) else {
-            report(v.location, path, "expected a colour as \"#rrggbb\", got '\(s)'")
+            report(v.location, path, "expected a colour as \"#rrggbb\", got '\(Excerpt.of(s))'")
             return nil
         }
         return c

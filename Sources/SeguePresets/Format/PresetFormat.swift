@@ -51,5 +51,5 @@ public enum PresetFormat {
     /// Named curves for "did you mean" hints (the parser itself is `TimingCurve(spec:)`).
     static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-in", "ease-out", "ease-in-out", "cubic-bezier", "spring"]
     /// Longest accepted duration in seconds.
-    public static let maximumDuration = 60.0
+    public static let maximumDuration = Limits.transitionSeconds
 }

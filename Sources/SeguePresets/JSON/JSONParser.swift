@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// A strict JSON parser (RFC 8259) that keeps the line and column of every value.
 ///
 /// Limits keep hostile files harmless: nesting deeper than `maximumDepth` and numbers whose
@@ -9,8 +11,8 @@ public struct JSONParser: Sendable {
         public var description: String { "\(location): \(message)" }
     }
 
-    public static let maximumDepth = 64
-    public static let maximumMagnitude = 1e12
+    public static let maximumDepth = Limits.jsonDepth
+    public static let maximumMagnitude = Limits.jsonMagnitude
 
     /// Parses one JSON document.
     public static func parse(_ text: String) throws(ParseError) -> JSONValue {
@@ -102,9 +104,9 @@ private struct Reader {
                 throw error("unexpected \(describe(peek)); expected a member name in double quotes")
             }
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate member '\(key)'", at: keyLocation) }
+            if members.contains(where: { $0.key == key }) { throw error("duplicate member '\(Excerpt.of(key))'", at: keyLocation) }
             skipSpace()
-            guard peek == ":" else { throw error("unexpected \(describe(peek)); expected ':' after \"\(key)\"") }
+            guard peek == ":" else { throw error("unexpected \(describe(peek)); expected ':' after \"\(Excerpt.of(key))\"") }
             advance()
             skipSpace()
             members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: try value(depth: depth)))

@@ -61,7 +61,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         case .frameWidth: pose.frame.size.width = value
         case .frameHeight: pose.frame.size.height = value
         case .cornerRadius: pose.style.cornerRadius = value
-        case .zIndex: pose.zIndex = Int(value.rounded())
+        case .zIndex: pose.zIndex = Int(saturating: value.rounded())
         }
     }
 }

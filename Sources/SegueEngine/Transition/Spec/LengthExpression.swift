@@ -25,9 +25,14 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
 
     public static let zero = LengthExpression.number(0)
 
-    /// Parses `text`. Nesting deeper than 32 parentheses is refused.
+    /// Parses `text`. A text longer than `Limits.expressionCharacters` or nested deeper than
+    /// `Limits.expressionDepth` is refused, so no expression is deep enough to exhaust the stack
+    /// when it is evaluated, compared or printed (each of which recurses once per operator).
     public init(parsing text: String) throws(ParseError) {
-        var parser = ExpressionParser(Array(text.unicodeScalars))
+        guard text.isWithin(characters: Limits.expressionCharacters) else {
+            throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters")
+        }
+        var parser = ExpressionParser(Array(text))
         self = try parser.parseAll()
     }
 
@@ -93,12 +98,11 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
 /// atom := number | 'W' | 'H' | '(' sum ')' | 'sqrt' '(' sum ')'.
 private struct ExpressionParser {
     typealias ParseError = LengthExpression.ParseError
-    let text: [Unicode.Scalar]
+    let text: [Character]
     var i = 0
     var depth = 0
-    static let maxDepth = 32
 
-    init(_ text: [Unicode.Scalar]) { self.text = text }
+    init(_ text: [Character]) { self.text = text }
 
     mutating func parseAll() throws(ParseError) -> LengthExpression {
         skipSpaces()
@@ -155,7 +159,7 @@ private struct ExpressionParser {
 
     mutating func enter() throws(ParseError) {
         depth += 1
-        if depth > Self.maxDepth { throw ParseError(offset: i, message: "expression nested too deeply (more than \(Self.maxDepth) levels)") }
+        if depth > Limits.expressionDepth { throw ParseError(offset: i, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
     }
 
     mutating func atom() throws(ParseError) -> LengthExpression {
@@ -178,23 +182,20 @@ private struct ExpressionParser {
             return inner
         case "0"..."9", ".":
             let start = i
-            while i < text.count, ("0"..."9").contains(text[i]) || text[i] == "." { i += 1 }
-            if i < text.count, text[i] == "e" || text[i] == "E" {
-                i += 1
-                if i < text.count, text[i] == "+" || text[i] == "-" { i += 1 }
-                while i < text.count, ("0"..."9").contains(text[i]) { i += 1 }
+            guard let (end, v) = NumberLiteral.scan(text, from: i, signed: false) else {
+                throw ParseError(offset: start, message: "'.' is not a number")
             }
-            let literal = String(String.UnicodeScalarView(text[start..<i]))
-            guard let v = Double(literal), v.isFinite else {
-                throw ParseError(offset: start, message: "'\(literal)' is not a number")
+            i = end
+            let literal = Excerpt.of(String(text[start..<end]))
+            guard v.isFinite, abs(v) <= Limits.expressionMagnitude else {
+                throw ParseError(offset: start, message: "'\(literal)' is too large (limit ±\(Limits.expressionMagnitude.shortestDescription))")
             }
-            guard abs(v) <= 1e9 else { throw ParseError(offset: start, message: "'\(literal)' is too large (limit ±1e9)") }
             return .number(v)
         default:
-            if ("a"..."z").contains(c) || ("A"..."Z").contains(c) {
+            if c.isASCII, c.isLetter {
                 var j = i
-                while j < text.count, ("a"..."z").contains(text[j]) || ("A"..."Z").contains(text[j]) { j += 1 }
-                let word = String(String.UnicodeScalarView(text[i..<j]))
+                while j < text.count, text[j].isASCII, text[j].isLetter { j += 1 }
+                let word = Excerpt.of(String(text[i..<j]))
                 if word == "sqrt" {
                     i = j
                     skipSpaces()

@@ -46,11 +46,42 @@ extension TransitionSpec {
 extension InteractionSession {
     /// Performs one step of a gesture script with `finger`: `play`, `finish` and `cancel` are calls,
     /// the others move the finger (touch at `touchStartPoint`, drags along the pan) and time on.
+    ///
+    /// No step vanishes: one that cannot act is logged as ignored with its reason (docs/hardening.md):
+    /// any step but `wait` once the transition has completed, `play` while it runs, and a `drag` or
+    /// `release` of a finger whose transition a `finish` or `cancel` took over.
     public mutating func perform(_ step: GestureStep, with finger: inout GestureSimulator) throws(GestureSimulator.Failure) {
+        if let reason = reasonIgnored(step) {
+            if case .wait = step {} else { ignore("\(step): \(reason)", at: finger.time) }
+        }
         for input in try inputs(for: step, with: &finger) { apply(input) }
         switch step {
         case .wait, .drag, .release: advance(to: finger.time)
         case .play, .finish, .cancel, .touch: break
+        }
+    }
+
+    /// Why `step` would have no effect now, or nil when it acts.
+    private func reasonIgnored(_ step: GestureStep) -> String? {
+        if driver.isCompleted { return "the transition has already completed" }
+        switch step {
+        case .play:
+            return driver.interaction.phase == .waiting ? nil : "the transition is already running"
+        case .drag, .release:
+            guard isTouching, case .animating = driver.interaction.phase else { return nil }
+            let control = log.last { record in
+                switch record.event {
+                case .finishCalled, .cancelCalled, .grabbed, .began: true
+                default: false
+                }
+            }
+            switch control?.event {
+            case .finishCalled?: return "'finish' took the transition from the finger"
+            case .cancelCalled?: return "'cancel' took the transition from the finger"
+            default: return nil
+            }
+        case .wait, .touch, .finish, .cancel:
+            return nil
         }
     }
 }

@@ -1,0 +1,15 @@
+/// A bad value as an error message quotes it: whole when short, else its first characters and `…`,
+/// at most `Limits.quotedCharacters` in all, so a 4 MiB value is never echoed whole.
+public enum Excerpt {
+    /// `text`, or its first `limit − 1` characters followed by `…`.
+    public static func of(_ text: some StringProtocol, limit: Int = Limits.quotedCharacters) -> String {
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count < limit {
+            end = text.index(after: end)
+            count += 1
+        }
+        if end == text.endIndex { return String(text) }
+        return String(text[..<text.index(text.startIndex, offsetBy: limit - 1)]) + "…"
+    }
+}
