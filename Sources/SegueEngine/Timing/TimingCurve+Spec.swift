@@ -44,13 +44,13 @@ extension TimingCurve {
         switch self {
         case let .cubic(b):
             for (name, named) in TimingCurve.namedCurves where named == b { return name }
-            return "cubic-bezier(\(specNumber(b.x1)), \(specNumber(b.y1)), \(specNumber(b.x2)), \(specNumber(b.y2)))"
+            return "cubic-bezier(\(b.x1.shortestDescription), \(b.y1.shortestDescription), \(b.x2.shortestDescription), \(b.y2.shortestDescription))"
         case let .spring(s):
-            let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(specNumber(s.initialVelocity))"
-            return "spring(mass: \(specNumber(s.mass)), stiffness: \(specNumber(s.stiffness)), damping: \(specNumber(s.damping))\(velocity))"
+            let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(s.initialVelocity.shortestDescription)"
+            return "spring(mass: \(s.mass.shortestDescription), stiffness: \(s.stiffness.shortestDescription), damping: \(s.damping.shortestDescription)\(velocity))"
         case let .springFilling(zeta, v0):
-            let velocity = v0 == 0 ? "" : ", initialVelocity: \(specNumber(v0))"
-            return "spring(dampingRatio: \(specNumber(zeta))\(velocity))"
+            let velocity = v0 == 0 ? "" : ", initialVelocity: \(v0.shortestDescription)"
+            return "spring(dampingRatio: \(zeta.shortestDescription)\(velocity))"
         }
     }
 
@@ -62,12 +62,6 @@ extension TimingCurve {
         ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
         ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
     ]
-}
-
-/// A number in its shortest exact decimal form, whole numbers without ".0".
-private func specNumber(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return "\(v)"
 }
 
 /// A one-pass reader over the characters of a spec; every failure names its offset.

@@ -74,7 +74,7 @@ struct Decoding {
             return nil
         }
         if let range, !range.contains(x) {
-            report(v.location, path, "\(format(x)) is out of range; expected \(expected ?? "a number from \(format(range.lowerBound)) to \(format(range.upperBound))")")
+            report(v.location, path, "\(x.shortestDescription) is out of range; expected \(expected ?? "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)")")
             return nil
         }
         return x
@@ -83,7 +83,7 @@ struct Decoding {
     mutating func integer(_ v: JSONValue?, _ path: String) -> Int? {
         guard let x = number(v, path) else { return nil }
         guard x == x.rounded(), abs(x) <= 10_000 else {
-            report(v!.location, path, "expected a whole number from -10000 to 10000, got \(format(x))")
+            report(v!.location, path, "expected a whole number from -10000 to 10000, got \(x.shortestDescription)")
             return nil
         }
         return Int(x)
@@ -147,8 +147,8 @@ struct Decoding {
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
             let expected = range.upperBound == .greatestFiniteMagnitude
-                ? "a number of at least \(format(range.lowerBound))" : "a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
-            report(v.location, path, "\(format(value)) is out of range; expected \(expected)")
+                ? "a number of at least \(range.lowerBound.shortestDescription)" : "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)"
+            report(v.location, path, "\(value.shortestDescription) is out of range; expected \(expected)")
             return nil
         }
         return e
@@ -179,8 +179,4 @@ struct Decoding {
         return c
     }
 
-    func format(_ x: Double) -> String {
-        if x.isInfinite { return x > 0 ? "infinity" : "-infinity" }
-        return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    }
 }
