@@ -141,7 +141,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(GestureScriptError) {
             return try GestureScript.parse(script)
         } catch {
-            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: "expected \(error.expected)"),
+            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: error.problem),
                              optionHelp: HelpText.optionLine(gestureOption))
         }
     }
@@ -151,7 +151,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(CompletionPolicyError) {
             return try CompletionPolicy(parsing: text)
         } catch {
-            throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
+            throw UsageError("invalid policy: \(error.problem)\n" + error.caret,
                              optionHelp: HelpText.optionLine(policyOption))
         }
     }

@@ -230,8 +230,7 @@ extension Decoding {
     mutating func completion(_ v: JSONValue?, _ path: String) -> CompletionPolicy? {
         guard let v, let s = string(v, path) else { return nil }
         do { return try CompletionPolicy(parsing: s) } catch {
-            report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
-                   "invalid completion policy '\(Excerpt.of(s))': expected \(error.expected)")
+            report(error, in: v, path, what: "completion policy")
             return nil
         }
     }

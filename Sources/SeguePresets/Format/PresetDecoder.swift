@@ -32,6 +32,13 @@ struct Decoding {
         diagnostics.append(Diagnostic(file: file, location: at, path: path, message: message))
     }
 
+    /// A small language's error in the string `v` (a curve, a policy, an expression), reported at
+    /// the character it names: `invalid timing curve 'spring(x)': expected …`.
+    mutating func report(_ error: some SyntaxError, in v: JSONValue, _ path: String, what: String) {
+        report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
+               "invalid \(what) '\(error.excerpt)': \(error.problem)")
+    }
+
     // MARK: Generic readers
 
     /// The members of an object of format kind `kind`; reports unknown and missing fields.
@@ -132,7 +139,7 @@ struct Decoding {
         case let .number(x): e = .number(x)
         case let .string(s):
             do { e = try LengthExpression(parsing: s) } catch {
-                report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path, "invalid expression '\(Excerpt.of(s))': \(error.message)")
+                report(error, in: v, path, what: "expression")
                 return nil
             }
         default:
@@ -163,8 +170,7 @@ struct Decoding {
                 report(v.location, path, "unknown curve '\(Excerpt.of(trimmed))'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
                     otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
             } else {
-                let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
-                report(at, path, "invalid timing curve '\(Excerpt.of(s))': " + (error.underlying?.description ?? "expected \(error.expected)"))
+                report(error, in: v, path, what: "timing curve")
             }
             return nil
         }
