@@ -66,32 +66,27 @@ extension TimingCurve {
 
 /// A one-pass reader over the characters of a spec; every failure names its offset.
 private struct SpecReader {
-    let spec: String
-    let chars: [Character]
-    var index = 0
+    var scanner: TextScanner
+    var spec: String { scanner.input }
+    var chars: [Character] { scanner.chars }
+    var index: Int {
+        get { scanner.offset }
+        set { scanner.offset = newValue }
+    }
 
     init(_ spec: String) {
-        self.spec = spec
-        chars = Array(spec)
+        scanner = TextScanner(spec)
     }
 
     func failure(_ expected: String, at offset: Int? = nil, underlying: TimingError? = nil) -> TimingCurveSpecError {
         TimingCurveSpecError(spec: spec, offset: offset ?? index, expected: expected, underlying: underlying)
     }
 
-    var current: Character? { index < chars.count ? chars[index] : nil }
+    var current: Character? { scanner.current }
 
-    mutating func skipSpace() {
-        while let c = current, c.isWhitespace { index += 1 }
-    }
+    mutating func skipSpace() { scanner.skipBlanks() }
 
-    /// Letters, digits, `-` and `_`, starting with a letter; empty when none.
-    mutating func identifier() -> String {
-        guard let first = current, first.isLetter else { return "" }
-        let start = index
-        while let c = current, c.isLetter || c.isNumber || c == "-" || c == "_" { index += 1 }
-        return String(chars[start..<index])
-    }
+    mutating func identifier() -> String { scanner.word() }
 
     mutating func expect(_ c: Character, _ expected: String) throws(TimingCurveSpecError) {
         skipSpace()
@@ -103,8 +98,7 @@ private struct SpecReader {
     mutating func number(_ what: String) throws(TimingCurveSpecError) -> (value: Double, offset: Int) {
         skipSpace()
         let start = index
-        guard let (end, value) = NumberLiteral.scan(chars, from: index, signed: true) else { throw failure("a number (\(what))") }
-        index = end
+        guard let value = scanner.number() else { throw failure("a number (\(what))") }
         guard value.isFinite else { throw failure("a finite number (\(what))", at: start) }
         return (value, start)
     }
