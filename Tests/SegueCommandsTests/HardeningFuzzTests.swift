@@ -92,7 +92,7 @@ struct HardeningFuzzTests {
                 try? command.perform(on: &session, container: container)
                 for record in session.log {
                     #expect(record.time.isFinite && record.progress.isFinite, "\(spec.name): \(record)")
-                    #expect(!Self.hasNonFinite(SimulateCommand.timelineLine(record)), "\(SimulateCommand.timelineLine(record))")
+                    #expect(!Self.hasNonFinite(record.tableLine), "\(record.tableLine)")
                 }
             }
         }

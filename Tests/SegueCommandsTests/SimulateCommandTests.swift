@@ -53,7 +53,7 @@ struct SimulateCommandTests {
         #expect(JSONText.number(1.2000000000000002) == "1.2")
         #expect(JSONText.number(-0.0) == "0")
         #expect(JSONText.number(.infinity) == "null")
-        let line = SimulateCommand.jsonLine(time: 0.5, event: .touchIgnored(reason: "a \"tap\"\\\n"), progress: 0, views: 0)
+        let line = InteractionSession.Record(time: 0.5, event: .ignored(reason: "a \"tap\"\\\n"), progress: 0, visualProgress: 0).jsonLine
         #expect(line == #"{"t": 0.5, "event": "ignored", "progress": 0, "views": 0, "reason": "a \"tap\"\\\n"}"#)
     }
 

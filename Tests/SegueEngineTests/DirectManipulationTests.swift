@@ -111,7 +111,7 @@ struct DirectManipulationTests {
         #expect(animated.y > 301 + 100, "the dismissal is under way")
         #expect(topLeft(s, mid) == animated + Point(x: 0, y: 71))
         s.handle(TouchEvent(.down, at: s.touchStartPoint, time: finger.time + 0.15))
-        #expect(s.log.last?.event == .touchIgnored(reason: "the dismiss is under way"), "the dismissal ignores touches")
+        #expect(s.log.last?.event == .ignored(reason: "the dismiss is under way"), "the dismissal ignores touches")
         s.advance(to: finger.time + 0.2)
         s.advance(to: finger.time + 5)
         s.advance(to: finger.time + 10)
@@ -159,7 +159,7 @@ struct DirectManipulationTests {
         s.handle(TouchEvent(.up, at: s.touchStartPoint, time: finger.time + 0.15))
         s.handle(TouchEvent(.down, at: Point(x: 10, y: 10), time: finger.time + 1))
         s.handle(TouchEvent(.up, at: Point(x: 10, y: 10), time: finger.time + 1.1))
-        let reasons = s.log.compactMap { if case let .touchIgnored(reason) = $0.event { reason } else { nil } }
+        let reasons = s.log.compactMap { if case let .ignored(reason) = $0.event { reason } else { nil } }
         #expect(reasons == ["the view is springing back", "outside the presented view"])
         s.handle(TouchEvent(.down, at: s.touchStartPoint, time: 2))
         s.handle(TouchEvent(.move, at: s.touchStartPoint + Point(x: 80, y: 0), time: 2.1))

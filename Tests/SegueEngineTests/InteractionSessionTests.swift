@@ -71,7 +71,7 @@ struct InteractionSessionTests {
         for e in try finger.move(by: Point(x: -100, y: 0), over: 0.1) { s.handle(e) }
         for e in try finger.lift() { s.handle(e) }
         #expect(s.driver.interaction.phase == .waiting)
-        #expect(s.log.contains { if case .touchIgnored = $0.event { true } else { false } })
+        #expect(s.log.contains { if case .ignored = $0.event { true } else { false } })
     }
 
     @Test("a spring release hands the finger's velocity to the completion: no kink on the scene")

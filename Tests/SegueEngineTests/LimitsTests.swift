@@ -13,7 +13,7 @@ struct LimitsTests {
         let product = Array(repeating: "W", count: 100_000).joined(separator: "*") + "*1"
         for text in [sum, product] {
             #expect(throws: LengthExpression.ParseError(offset: Limits.expressionCharacters,
-                                                        message: "expression longer than \(Limits.expressionCharacters) characters")) {
+                                                        message: "expression longer than \(Limits.expressionCharacters) characters", input: text)) {
                 try LengthExpression(parsing: text)
             }
         }
@@ -34,11 +34,13 @@ struct LimitsTests {
     func deepNesting() {
         let depth = Limits.expressionDepth
         #expect((try? LengthExpression(parsing: String(repeating: "(", count: depth) + "W" + String(repeating: ")", count: depth))) != nil)
-        #expect(throws: LengthExpression.ParseError(offset: depth, message: "expression nested too deeply (more than \(depth) levels)")) {
-            try LengthExpression(parsing: String(repeating: "(", count: depth + 1) + "W" + String(repeating: ")", count: depth + 1))
+        let parenthesised = String(repeating: "(", count: depth + 1) + "W" + String(repeating: ")", count: depth + 1)
+        #expect(throws: LengthExpression.ParseError(offset: depth, message: "expression nested too deeply (more than \(depth) levels)", input: parenthesised)) {
+            try LengthExpression(parsing: parenthesised)
         }
-        #expect(throws: LengthExpression.ParseError(offset: depth, message: "expression nested too deeply (more than \(depth) levels)")) {
-            try LengthExpression(parsing: String(repeating: "-", count: depth + 1) + "W")
+        let negated = String(repeating: "-", count: depth + 1) + "W"
+        #expect(throws: LengthExpression.ParseError(offset: depth, message: "expression nested too deeply (more than \(depth) levels)", input: negated)) {
+            try LengthExpression(parsing: negated)
         }
     }
 

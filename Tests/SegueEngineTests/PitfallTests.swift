@@ -68,7 +68,7 @@ struct PitfallTests {
         var completedAt: Double?
         for frame in 1...60 {
             let t = Double(frame) / 60
-            if case let .completed(_, at)? = d.advance(to: t).first { completedAt = at }
+            if let first = d.advance(to: t).first, case .completed = first.event { completedAt = first.time }
             if completedAt == nil {
                 let values = d.interaction.animator.values(at: t)
                 #expect(values.contains { $0 < 1 } || t >= 0.5, "no track may be done before completion unless all are")

@@ -11,7 +11,7 @@ struct ScriptStepVisibilityTests {
         var finger = GestureSimulator()
         for step in try GestureScript.parse(script) { try session.perform(step, with: &finger) }
         return session.log.compactMap { record in
-            if case let .touchIgnored(reason) = record.event { (record.time, reason) } else { nil }
+            if case let .ignored(reason) = record.event { (record.time, reason) } else { nil }
         }
     }
 

@@ -12,6 +12,14 @@ struct SmallLanguageFuzzTests {
 
     static let numbers = ["0", "1", "-1", "0.5", ".5", "5.", "1e-3", "1e308", "-1e308", "1e999", "1e-300", "2e", "+3", "1/3", "1e9", "7"]
 
+    /// Every small language fails in the one shape: located inside the input it read, with what
+    /// was expected, and a caret that points there.
+    static func expectLocated(_ error: some SyntaxError, in text: String) {
+        #expect(error.offset >= 0 && error.offset <= text.count, "\(text): \(error)")
+        #expect(error.input == text && !error.expected.isEmpty, "\(text): \(error)")
+        #expect(error.caret.hasSuffix("^"), "\(text): \(error.caret)")
+    }
+
     @Test("random length expressions: a located error or a value")
     func expressions() {
         var rng = SeededRandom(seed: 0xE1)
@@ -25,7 +33,7 @@ struct SmallLanguageFuzzTests {
                 #expect(try LengthExpression(parsing: e.description).value(in: .phonePortrait).bitPattern == e.value(in: .phonePortrait).bitPattern
                         || e.value(in: .phonePortrait).isNaN)
             } catch {
-                #expect(error.offset >= 0 && error.offset <= text.count, "\(text): \(error)")
+                Self.expectLocated(error, in: text)
             }
         }
     }
@@ -50,7 +58,7 @@ struct SmallLanguageFuzzTests {
                     for t in [1e308, 1e6, s.settlingDuration, 0.01] { #expect(s.value(at: t).isFinite, "\(text) at \(t)") }
                 }
             } catch {
-                #expect(error.offset >= 0 && error.offset <= text.count, "\(text): \(error)")
+                Self.expectLocated(error, in: text)
             }
         }
         #expect(parsed > 0)
@@ -72,7 +80,7 @@ struct SmallLanguageFuzzTests {
                 }
                 #expect(try CompletionPolicy(parsing: policy.description) == policy)
             } catch {
-                #expect(error.offset >= 0 && error.offset <= text.count, "\(text): \(error)")
+                Self.expectLocated(error, in: text)
             }
         }
     }
@@ -93,7 +101,7 @@ struct SmallLanguageFuzzTests {
             let text = parts.joined(separator: "; ")
             let steps: [GestureStep]
             do { steps = try GestureScript.parse(text) } catch {
-                #expect(error.offset >= 0 && error.offset <= text.count, "\(text): \(error)")
+                Self.expectLocated(error, in: text)
                 continue
             }
             var session = InteractionSession(transition: TestSlide(), pan: .init(direction: .fromRight), policy: CompletionPolicy(.percent))

@@ -7,10 +7,10 @@ struct TransitionDriverTests {
     @Test("a button-tapped transition runs on its own and completes once, with the context told once")
     func nonInteractiveRun() {
         var d = TransitionDriver(transition: TestSlide())
-        #expect(d.begin(interactive: false, at: 0) == [.began(interactive: false, at: 0)])
+        #expect(d.begin(interactive: false, at: 0).map { [$0.event: $0.time] } == [[.began(interactive: false): 0]])
         #expect(d.scene(at: 0).presentedX == 393)
         #expect(isClose(d.scene(at: 0.25).presentedX, 393 * (1 - CubicBezier.easeInOut.value(at: 0.5))))
-        #expect(d.advance(to: 0.6) == [.completed(.end, at: 0.5)])
+        #expect(d.advance(to: 0.6).map { [$0.event: $0.time] } == [[.completed(.end): 0.5]])
         #expect(d.context.completedWith == true && d.context.completeTransitionCalls == 1)
         #expect(d.advance(to: 1).isEmpty)
         #expect(d.context.completeTransitionCalls == 1)
@@ -22,7 +22,9 @@ struct TransitionDriverTests {
         let before = d.scene(at: 0)
         _ = d.begin(interactive: true, at: 0)
         d.update(0.6, at: 0.2)
-        #expect(d.cancel(at: 0.3).contains(.cancelling(from: 0.6, at: 0.3)))
+        #expect(d.progress(at: 0.3) == 0.6)
+        _ = d.cancel(at: 0.3)
+        #expect(d.interaction.phase == .animating(finishing: false), "the cancel runs back from 0.6")
         _ = d.advance(to: 2)
         #expect(d.scene(at: 2) == before)
         #expect(d.context.completedWith == false)
@@ -59,7 +61,7 @@ struct TransitionDriverTests {
             _ = d.begin(interactive: false, at: 0)
             let before = d.scene(at: grabTime)
             let events = d.grab(at: grabTime)
-            guard events.contains(where: { if case .grabbed = $0 { true } else { false } }) else { continue }
+            guard events.contains(where: { if case .grabbed = $0.event { true } else { false } }) else { continue }
             #expect(d.scene(at: grabTime) == before)
             #expect(d.scene(at: grabTime + 1) == before, "stays frozen while held")
             // Scrubbing from the grab point moves continuously.
@@ -77,14 +79,14 @@ struct TransitionDriverTests {
         var completions = 0
         for round in 0..<5 {
             t += 0.1
-            completions += d.grab(at: t).filter { if case .completed = $0 { true } else { false } }.count
+            completions += d.grab(at: t).filter { if case .completed = $0.event { true } else { false } }.count
             let shown = d.scene(at: t)
             d.update(d.interaction.percentComplete + 0.05, at: t + 0.05)
             t += 0.05
             #expect(d.scene(at: t).presentedX < shown.presentedX + 1)
-            completions += (round % 2 == 0 ? d.finish(at: t) : d.cancel(at: t)).filter { if case .completed = $0 { true } else { false } }.count
+            completions += (round % 2 == 0 ? d.finish(at: t) : d.cancel(at: t)).filter { if case .completed = $0.event { true } else { false } }.count
         }
-        completions += d.advance(to: t + 5).filter { if case .completed = $0 { true } else { false } }.count
+        completions += d.advance(to: t + 5).filter { if case .completed = $0.event { true } else { false } }.count
         #expect(completions == 1)
         #expect(d.context.completeTransitionCalls == 1)
     }
@@ -135,7 +137,7 @@ struct TransitionDriverCompletionTests {
         }
         events += d.advance(to: 10) + d.finish(at: 11) + d.cancel(at: 11)
         let at: Double = ending == .play ? 1 : 2
-        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: at)])
+        #expect(events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [[.completed(ending == .cancel ? .start : .end): at]])
         #expect(d.isCompleted)
         #expect(d.context.completedWith == (ending != .cancel))
         #expect(d.context.completeTransitionCalls == 1)
@@ -151,7 +153,7 @@ struct TransitionDriverCompletionTests {
         case .finish: events += d.finish(at: 1)
         case .cancel: events += d.cancel(at: 1)
         }
-        #expect(events.filter { if case .completed = $0 { true } else { false } } == [.completed(ending == .cancel ? .start : .end, at: 1)])
+        #expect(events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [[.completed(ending == .cancel ? .start : .end): 1]])
         #expect(d.context.completeTransitionCalls == 1)
         #expect(d.scene(at: 1) == TestSlide().scene(at: ending == .cancel ? 0 : 1))
     }
@@ -174,7 +176,7 @@ struct TransitionDriverIdentityTests {
             d.update(0.6, at: t)
             _ = round % 2 == 0 ? d.cancel(at: t) : d.finish(at: t)
         }
-        #expect(d.advance(to: t + 5) == [.completed(.end, at: t + 0.2)])
+        #expect(d.advance(to: t + 5).map { [$0.event: $0.time] } == [[.completed(.end): t + 0.2]])
         #expect(d.interaction.animator.completions.isEmpty, "fired, and only once")
         #expect(d.interaction.animator.animations == blocks, "the values stay readable after completion")
         #expect(d.context.completeTransitionCalls == 1)

@@ -111,7 +111,7 @@ struct PlaygroundFirstHourTests {
 
         var fresh = Harness()
         var changed = fresh.playground.presets
-        changed[index].interactions[0].completion = "flick(1/3, 1200)"
+        changed[index].interactions[0].completion = try CompletionPolicy(parsing: "flick(1/3, 1200)")
         fresh.playground.reload(presets: changed, problems: [])
         #expect(fresh.playground.policy.description == "flick(1/3, 1200)")
     }

@@ -160,7 +160,7 @@ struct LibraryPresetTests {
         let open = try #require(spec.interaction(for: .present)), close = try #require(spec.interaction(for: .dismiss))
         #expect(open.pan == .fromLeft && open.edgeZone == 40 && isClose(open.distance.value(in: .phonePortrait), M))
         #expect(close.pan == .fromRight && close.edgeZone == nil && isClose(close.distance.value(in: .phonePortrait), M))
-        #expect(try CompletionPolicy(parsing: open.completion) == CompletionPolicy(parsing: "percent(0.5)"))
+        #expect(open.completion == (try CompletionPolicy(parsing: "percent(0.5)")))
     }
 
     /// TrolleyTransition's presenting-view keyframes: identity, firstTransform, secondTransform.
@@ -253,7 +253,7 @@ struct LibraryPresetTests {
         #expect(spec.duration == 0.85 && spec.timing == spring)
         let pull = try #require(spec.interaction(for: .dismiss))
         #expect(pull.pan == .fromTop && pull.distance == .height)
-        #expect(try CompletionPolicy(parsing: pull.completion) == CompletionPolicy(parsing: "percent-or-velocity"))
+        #expect(pull.completion == (try CompletionPolicy(parsing: "percent-or-velocity")))
     }
 
     @Test func presentationSheetRisesFromTheBottomEdge() throws {
@@ -343,7 +343,7 @@ struct LibraryPresetTests {
         let spec = Self.catalog["tab-shape"]!
         #expect(spec.duration == 0.4 && spec.timing == .easeOut)
         #expect(spec.interaction(for: .tabForward)?.pan == .fromRight && spec.interaction(for: .tabBack)?.pan == .fromLeft)
-        #expect(try CompletionPolicy(parsing: spec.interaction(for: .tabForward)!.completion) == CompletionPolicy(parsing: "flick"))
+        #expect(spec.interaction(for: .tabForward)!.completion == (try CompletionPolicy(parsing: "flick")))
     }
 
     @Test func sharedElementMovesIntoTheDropTarget() throws {
@@ -371,7 +371,7 @@ struct LibraryPresetTests {
         #expect(present.tracks.map(\.curve) == [.easeOut, spring] && dismiss.tracks.map(\.curve) == [.easeIn, spring])
         #expect(spring.hasImplicitDuration && spec.duration == 0.3)
         #expect(isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
-        #expect(try CompletionPolicy(parsing: spec.interaction(for: .dismiss)!.completion) == CompletionPolicy(parsing: "flick(1/3, 1200)"))
+        #expect(spec.interaction(for: .dismiss)!.completion == (try CompletionPolicy(parsing: "flick(1/3, 1200)")))
         // The source screen's 0.15 s hint plays outside the transition: the summary declares it.
         #expect(spec.summary.contains("Left out: the 0.15 s hint"))
     }

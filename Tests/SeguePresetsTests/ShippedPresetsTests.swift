@@ -47,7 +47,7 @@ struct ShippedPresetsTests {
         let reveal = try catalog["reveal"]!.transition(for: .push).scene(at: 0.5)
         #expect(reveal.views.last?.id == "presenting" && isClose(reveal["presenting"]!.quad.topLeft.x, -W / 2))
         #expect(catalog["push"]!.duration == 0.5 && catalog["push"]!.timing == .easeInOut)
-        #expect(catalog["push"]!.interaction(for: .pop)?.completion == "flick(1/3, 1200)")
+        #expect(catalog["push"]!.interaction(for: .pop)?.completion == (try CompletionPolicy(parsing: "flick(1/3, 1200)")))
     }
 
     /// FadeTransition layers (`docs/libraries.md`, "Layer ranges").

@@ -63,7 +63,7 @@ public struct ListCommand: Subcommand, Equatable {
             let percentDriven: [String] = s.interactions.map { i in
                 let edgeZone = i.edgeZone.map { JSONText.number($0) } ?? "null"
                 return "{\"operation\": \(quote(i.operation.rawValue)), \"pan\": \(quote(i.pan.rawValue)), \"edgeZone\": \(edgeZone), "
-                    + "\"distance\": \(quote(i.distance.description)), \"completion\": \(quote(i.completion))}"
+                    + "\"distance\": \(quote(i.distance.description)), \"completion\": \(quote(i.completion.description))}"
             }
             let direct: [String] = s.directInteractions.map { d in
                 let springBack = "{\"duration\": \(JSONText.number(d.rule.springBackDuration)), \"timing\": \(quote(d.rule.springBackTiming.spec))}"

@@ -149,7 +149,7 @@ public struct RecordCommand: Subcommand, Equatable {
             case .fingerDown:
                 throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: name))
             case let .tooLong(seconds):
-                throw .usage(UsageError("the script lasts \(SimulateCommand.number(seconds)) s; a recording is at most \(Int(Self.maximumLength)) s",
+                throw .usage(UsageError("the script lasts \(seconds.shortestDescription(decimals: 3)) s; a recording is at most \(Int(Self.maximumLength)) s",
                                         command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
             }
         }

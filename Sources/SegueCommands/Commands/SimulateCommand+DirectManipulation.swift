@@ -17,28 +17,7 @@ extension SimulateCommand {
 
     /// `easy-all dismiss, 0.25 s, container 393x852 pt; direct: presented follows the finger, |dx| or |dy| > 70 pt, else spring back in 0.33 s; drags fromTop`
     static func directHeader(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession, direct: DirectManipulation) -> String {
-        "\(spec.name) \(transition.operation.rawValue), \(number(transition.duration)) s, container \(number(transition.container.width))x\(number(transition.container.height)) pt; "
+        "\(spec.name) \(transition.operation.rawValue), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
             + "direct: \(direct.view) follows the finger, \(direct.rule.summary); drags \(session.pan.direction.rawValue)"
-    }
-
-    static func directName(_ event: DirectManipulation.Event) -> String {
-        switch event {
-        case .dragBegan: "drag-began"
-        case .dropped: "dropped"
-        case .decided: "decision"
-        }
-    }
-
-    /// The JSON fields of a direct-manipulation event (after t, event and progress).
-    static func directFields(_ event: DirectManipulation.Event) -> [(String, String)] {
-        switch event {
-        case let .dragBegan(view):
-            [("view", JSONText.quote(view))]
-        case let .dropped(offset, velocity):
-            [("dx", JSONText.number(offset.x)), ("dy", JSONText.number(offset.y)), ("vx", JSONText.number(velocity.x)), ("vy", JSONText.number(velocity.y))]
-        case let .decided(decision, operation):
-            [("outcome", JSONText.quote(decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue)),
-             ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))]
-        }
     }
 }

@@ -123,13 +123,13 @@ public struct SimulateCommand: Subcommand, Equatable {
         if let text = arguments.value("container") {
             let sides = Limits.containerPoints
             guard let (w, h) = SizeText.parse(text), sides.contains(w), sides.contains(h) else {
-                throw UsageError("--container expects WxH in points, two numbers from \(Self.number(sides.lowerBound)) to \(Self.number(sides.upperBound)) like 393x852 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.containerOption))
+                throw UsageError("--container expects WxH in points, two numbers from \(sides.lowerBound.shortestDescription(decimals: 3)) to \(sides.upperBound.shortestDescription(decimals: 3)) like 393x852 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.containerOption))
             }
             container = Size(width: w, height: h)
         }
         if let text = arguments.value("duration") {
             guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= Limits.transitionSeconds else {
-                throw UsageError("--duration expects seconds above 0, at most \(Self.number(Limits.transitionSeconds)) (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
+                throw UsageError("--duration expects seconds above 0, at most \(Limits.transitionSeconds.shortestDescription(decimals: 3)) (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
             }
             duration = d
         }
@@ -141,7 +141,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(GestureScriptError) {
             return try GestureScript.parse(script)
         } catch {
-            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: "expected \(error.expected)"),
+            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: error.problem),
                              optionHelp: HelpText.optionLine(gestureOption))
         }
     }
@@ -151,7 +151,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(CompletionPolicyError) {
             return try CompletionPolicy(parsing: text)
         } catch {
-            throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
+            throw UsageError("invalid policy: \(error.problem)\n" + error.caret,
                              optionHelp: HelpText.optionLine(policyOption))
         }
     }
@@ -189,13 +189,13 @@ public struct SimulateCommand: Subcommand, Equatable {
             try perform(on: &session, container: container)
             if json {
                 if let note { io.printError("note: \(note)") }
-                for record in session.log { io.print(Self.jsonLine(record)) }
+                for record in session.log { io.print(record.jsonLine) }
             } else {
                 io.print(session.direct.map { Self.directHeader(spec: spec, transition: transition, session: session, direct: $0) }
                          ?? Self.header(spec: spec, transition: transition, session: session))
                 if let note { io.print("note: \(note)") }
-                io.print(Self.timelineHeading)
-                for record in session.log { io.print(Self.timelineLine(record)) }
+                io.print(InteractionSession.Record.tableHeading)
+                for record in session.log { io.print(record.tableLine) }
             }
             guard session.log.contains(where: { if case .completed = $0.event { true } else { false } }) else {
                 let began = session.log.contains { if case .began = $0.event { true } else { false } }
@@ -212,18 +212,13 @@ public struct SimulateCommand: Subcommand, Equatable {
     /// The preset's interaction for the operation with the flags applied, or the default.
     func setup(_ spec: TransitionSpec, transition: SpecTransition) throws(CommandFailure) -> Setup {
         let finger = spec.fingerSetup(for: transition, pan: pan)
-        var resolved = policy ?? CompletionPolicy(.percent)
-        if policy == nil, let completion = finger.completion {
-            do throws(CompletionPolicyError) { resolved = try CompletionPolicy(parsing: completion) } catch {
-                throw .runtime("preset '\(spec.name)': the completion policy of its \(transition.operation.rawValue) interaction is invalid: \(error)")
-            }
-        }
+        let resolved = policy ?? finger.completion ?? CompletionPolicy(.percent)
         let note = finger.isDefault
             ? "'\(spec.name)' has no interaction for \(transition.operation.rawValue); using a default: pan \(finger.pan.direction.rawValue) over the container, policy \(resolved.description)"
             : nil
         let distance = finger.pan.distance ?? finger.pan.direction.length(of: transition.container)
         guard distance > 0, distance.isFinite else {
-            throw .runtime("preset '\(spec.name)': the pan distance is \(distance.isFinite ? Self.number(distance) + " pt" : "not a finite number") in a \(Self.number(transition.container.width))x\(Self.number(transition.container.height)) pt container; it must be above 0 for a finger to drive the transition")
+            throw .runtime("preset '\(spec.name)': the pan distance is \(distance.isFinite ? distance.shortestDescription(decimals: 3) + " pt" : "not a finite number") in a \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt container; it must be above 0 for a finger to drive the transition")
         }
         return Setup(pan: finger.pan, policy: resolved, releaseTiming: finger.releaseTiming, note: note)
     }
@@ -278,89 +273,10 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     // MARK: Output
 
-    static let timelineHeading = "     t (s)  event        progress   views  details"
-
     static func header(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
         let direction = transition.direction.map { " \($0.rawValue)" } ?? ""
-        let edge = session.pan.edgeZone.map { ", edge zone \(number($0)) pt" } ?? ""
-        return "\(spec.name) \(transition.operation.rawValue)\(direction), \(number(transition.duration)) s, container \(number(transition.container.width))x\(number(transition.container.height)) pt; "
-            + "pan \(session.pan.direction.rawValue) over \(number(session.panDistance)) pt\(edge); policy \(session.policy)"
-    }
-
-    /// `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`
-    static func timelineLine(_ record: InteractionSession.Record) -> String {
-        let (name, details) = describe(record.event)
-        let time = String(format: "%10.3f", record.time)
-        let progress = String(format: "%8.3f", record.progress)
-        let views = String(format: "%8.3f", record.visualProgress)
-        let line = time + "  " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + progress + views + "  " + details
-        return line.replacingOccurrences(of: "-0.000", with: " 0.000").trimmingTrailingBlanks
-    }
-
-    /// The event's name and its details in words.
-    static func describe(_ event: InteractionSession.Event) -> (String, String) {
-        switch event {
-        case let .began(interactive): ("began", interactive ? "interactive" : "not interactive (play)")
-        case .grabbed: ("grabbed", "")
-        case let .released(velocity): ("released", "velocity \(String(format: "%.1f", velocity)) pt/s")
-        case let .decision(decision, policy): ("decision", "\(decision.outcome.rawValue): \(policy), \(decision.reason)")
-        case .finishCalled: ("finish-called", "")
-        case .cancelCalled: ("cancel-called", "")
-        case let .completed(position): ("completed", "at \(position.rawValue)")
-        case let .touchIgnored(reason): ("ignored", reason)
-        case let .direct(event): (directName(event), event.details)
-        }
-    }
-
-    /// `{"t": 1.2, "event": "decision", "progress": 0.4, "views": 0.4, "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`
-    static func jsonLine(_ record: InteractionSession.Record) -> String {
-        jsonLine(time: record.time, event: record.event, progress: record.progress, views: record.visualProgress)
-    }
-
-    static func jsonLine(time: Double, event: InteractionSession.Event, progress: Double, views: Double) -> String {
-        var fields: [(String, String)] = [("t", JSONText.number(time)), ("event", ""), ("progress", JSONText.number(progress)), ("views", JSONText.number(views))]
-        let name: String
-        switch event {
-        case let .began(interactive):
-            name = "began"
-            fields.append(("interactive", interactive ? "true" : "false"))
-        case .grabbed: name = "grabbed"
-        case let .released(velocity):
-            name = "released"
-            fields.append(("velocity", JSONText.number(velocity)))
-        case let .decision(decision, policy):
-            name = "decision"
-            fields += [("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy)), ("reason", JSONText.quote(decision.reason))]
-        case .finishCalled: name = "finish-called"
-        case .cancelCalled: name = "cancel-called"
-        case let .completed(position):
-            name = "completed"
-            fields.append(("position", JSONText.quote(position.rawValue)))
-        case let .touchIgnored(reason):
-            name = "ignored"
-            fields.append(("reason", JSONText.quote(reason)))
-        case let .direct(direct):
-            name = directName(direct)
-            fields += directFields(direct)
-        }
-        fields[1].1 = JSONText.quote(name)
-        return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    /// A number in words: whole numbers without decimals, others with up to 3 (never "0." for a
-    /// small non-zero one: it keeps 3 significant digits).
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        if abs(value) < 0.001 { return String(format: "%.3g", value) }
-        return String(format: "%.3f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
-    }
-}
-
-private extension String {
-    var trimmingTrailingBlanks: String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
+        let edge = session.pan.edgeZone.map { ", edge zone \($0.shortestDescription(decimals: 3)) pt" } ?? ""
+        return "\(spec.name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
+            + "pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge); policy \(session.policy)"
     }
 }

@@ -24,7 +24,7 @@ public enum GestureScript {
     public static func parse(_ script: String) throws(GestureScriptError) -> [GestureStep] {
         guard script.isWithin(characters: Limits.scriptCharacters) else {
             throw GestureScriptError(step: 1, stepText: script, offset: Limits.scriptCharacters,
-                                     expected: "a script of at most \(Limits.scriptCharacters) characters")
+                                     expected: "a script of at most \(Limits.scriptCharacters) characters", input: script)
         }
         let chars = Array(script)
         var ranges: [Range<Int>] = []
@@ -44,13 +44,13 @@ public enum GestureScript {
             var parser = StepParser(chars: chars, range: range, number: index + 1)
             guard index < Limits.scriptSteps else {
                 throw GestureScriptError(step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
-                                         expected: "the end: a script has at most \(Limits.scriptSteps) steps")
+                                         expected: "the end: a script has at most \(Limits.scriptSteps) steps", input: script)
             }
             let step = try parser.parse()
             seconds += step.duration
             guard seconds <= Limits.scriptSeconds else {
                 throw GestureScriptError(step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
-                                         expected: "a script of at most \(Limits.scriptSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here")
+                                         expected: "a script of at most \(Limits.scriptSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here", input: script)
             }
             steps.append(step)
         }
@@ -78,7 +78,11 @@ private struct StepParser {
     /// The offset of the step's first non-blank character.
     let startOffset: Int
 
+    /// The whole script.
+    let chars: [Character]
+
     init(chars: [Character], range: Range<Int>, number: Int) {
+        self.chars = chars
         self.number = number
         var words: [Word] = []
         var current = ""
@@ -107,7 +111,7 @@ private struct StepParser {
     private var index = 0
 
     private func fail(at offset: Int, _ expected: String) -> GestureScriptError {
-        GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected)
+        GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected, input: String(chars))
     }
 
     static let stepList = "a step: play, wait T, touch, drag D over T, release, finish or cancel"

@@ -1,5 +1,5 @@
 /// Why a gesture script could not be read: which step, where, and what was expected.
-public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct GestureScriptError: SyntaxError {
     /// 1-based number of the step (steps are separated by `;`).
     public var step: Int
     /// The step's text, trimmed.
@@ -9,7 +9,11 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
     /// What the parser expected there, e.g. "a duration like 120ms or 0.2s after 'over'".
     public var expected: String
 
-    public init(step: Int, stepText: String, offset: Int, expected: String) {
+    /// The whole script.
+    public var input: String
+
+    public init(step: Int, stepText: String, offset: Int, expected: String, input: String) {
+        self.input = input
         self.step = step
         self.stepText = stepText
         self.offset = offset

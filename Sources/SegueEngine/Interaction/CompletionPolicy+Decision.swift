@@ -130,9 +130,5 @@ extension CompletionPolicy {
     }
 
     /// A speed in pt/s: whole numbers as such, else one decimal.
-    public static func speed(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        if tenths == tenths.rounded() { return String(format: "%.0f", tenths == 0 ? 0 : tenths) }
-        return String(format: "%.1f", tenths)
-    }
+    public static func speed(_ value: Double) -> String { value.shortestDescription(decimals: 1) }
 }

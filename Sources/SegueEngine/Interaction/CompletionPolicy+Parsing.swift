@@ -11,7 +11,7 @@ extension CompletionPolicy {
         guard spec.isWithin(characters: Limits.specCharacters) else {
             throw CompletionPolicyError(spec: spec, offset: Limits.specCharacters, expected: "a policy of at most \(Limits.specCharacters) characters")
         }
-        var scanner = SpecScanner(spec)
+        var scanner = TextScanner(spec)
         scanner.skipBlanks()
         let nameOffset = scanner.offset
         let name = scanner.word()
@@ -83,49 +83,10 @@ extension CompletionPolicy {
     }
 }
 
-/// A character cursor over a policy spec, with offsets for errors.
-private struct SpecScanner {
-    let text: String
-    let chars: [Character]
-    private(set) var offset = 0
-
-    init(_ text: String) {
-        self.text = text
-        self.chars = Array(text)
-    }
-
-    var atEnd: Bool { offset >= chars.count }
-
+/// The policy's own readings on the shared cursor.
+private extension TextScanner {
     func error(at offset: Int, _ expected: String) -> CompletionPolicyError {
-        CompletionPolicyError(spec: text, offset: offset, expected: expected)
-    }
-
-    mutating func skipBlanks() {
-        while offset < chars.count, chars[offset].isWhitespace { offset += 1 }
-    }
-
-    mutating func take(_ char: Character) -> Bool {
-        guard offset < chars.count, chars[offset] == char else { return false }
-        offset += 1
-        return true
-    }
-
-    /// Letters, digits, '-' and '_', starting with a letter.
-    mutating func word() -> String {
-        guard offset < chars.count, chars[offset].isLetter else { return "" }
-        var result = ""
-        while offset < chars.count, chars[offset].isLetter || chars[offset].isNumber || chars[offset] == "-" || chars[offset] == "_" {
-            result.append(chars[offset])
-            offset += 1
-        }
-        return result
-    }
-
-    /// A number (`NumberLiteral`, signed), or nil (the offset is then unchanged).
-    mutating func number() -> Double? {
-        guard let (end, value) = NumberLiteral.scan(chars, from: offset, signed: true) else { return nil }
-        offset = end
-        return value
+        CompletionPolicyError(spec: input, offset: offset, expected: expected)
     }
 
     /// A number, a fraction `a/b`, or `normal`/`fast` for the rate.

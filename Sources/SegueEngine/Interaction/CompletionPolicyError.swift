@@ -1,11 +1,13 @@
 /// Why a completion policy spec or parameter was rejected: where, and what was expected.
-public struct CompletionPolicyError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CompletionPolicyError: SyntaxError {
     /// The spec text (or the policy name when setting a parameter).
     public var spec: String
     /// 0-based character offset of the problem in `spec`.
     public var offset: Int
     /// What was expected there, e.g. "a number after 'threshold:'".
     public var expected: String
+
+    public var input: String { spec }
 
     public init(spec: String, offset: Int, expected: String) {
         self.spec = spec

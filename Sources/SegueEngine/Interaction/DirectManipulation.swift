@@ -54,10 +54,7 @@ public struct DirectManipulation: Hashable, Sendable {
         }
 
         /// Whole points as integers, others to 0.1 pt (a reason must not print 70.4 as 70).
-        static func text(_ value: Double) -> String {
-            let tenth = (value * 10).rounded() / 10
-            return tenth == tenth.rounded() ? String(Int(tenth)) : String(tenth)
-        }
+        static func text(_ value: Double) -> String { value.shortestDescription(decimals: 1) }
     }
 
     /// The distance rule's verdict on release, and why (for the HUD and `segue simulate`).

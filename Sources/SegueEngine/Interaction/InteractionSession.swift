@@ -22,34 +22,6 @@ public struct InteractionSession: Sendable {
         }
     }
 
-    /// Something that happened, stamped with its time, the fraction complete then and where the
-    /// views were (`TransitionDriver.visualProgress(at:)`).
-    public struct Record: Hashable, Sendable {
-        public var time: Double
-        public var event: Event
-        public var progress: Double
-        public var visualProgress: Double
-    }
-
-    public enum Event: Hashable, Sendable {
-        /// The transition started: by a finger (interactive) or a tap (not).
-        case began(interactive: Bool)
-        /// A finger took hold of the running transition.
-        case grabbed
-        /// The finger lifted at this velocity along the pan, points per second (positive toward finishing).
-        case released(velocity: Double)
-        /// The policy's verdict on release.
-        case decision(CompletionDecision, policy: String)
-        /// A programmatic `finish` or `cancel`.
-        case finishCalled, cancelCalled
-        /// The transition completed at its end or back at its start.
-        case completed(AnimatingPosition)
-        /// A touch the recogniser refused (outside the edge zone, the wrong way, a tap).
-        case touchIgnored(reason: String)
-        /// A step of direct manipulation (`direct` sessions).
-        case direct(DirectManipulation.Event)
-    }
-
     public private(set) var driver: TransitionDriver
     public var policy: CompletionPolicy
     public let pan: PanConfiguration
@@ -60,7 +32,8 @@ public struct InteractionSession: Sendable {
     /// Progress when the current touch went down; the drag adds to it.
     public private(set) var progressAtTouch: Double = 0
     public private(set) var isTouching = false
-    /// Everything that happened, in order.
+    /// The event stream: everything that happened, in order (`InteractionSession+Event.swift`;
+    /// `Record.text` and its siblings say it in words and JSON).
     public private(set) var log: [Record] = []
     /// Set for a direct-manipulation session: touches move a view instead of scrubbing, and the
     /// distance rule replaces `policy` and `pan`'s percent (`InteractionSession+DirectManipulation.swift`).
@@ -101,7 +74,7 @@ public struct InteractionSession: Sendable {
     /// A button tap: starts the transition running on its own.
     public mutating func play(at now: Double) {
         advance(to: now)
-        for event in driver.begin(interactive: false, at: now) { record(event, at: now) }
+        record(driver.begin(interactive: false, at: now))
     }
 
     /// `finishInteractiveTransition`, called by code rather than decided on release.
@@ -114,8 +87,7 @@ public struct InteractionSession: Sendable {
         advance(to: now)
         guard !driver.isCompleted else { return }
         append(finishing ? .finishCalled : .cancelCalled, at: now)
-        let events = finishing ? driver.finish(at: now) : driver.cancel(at: now)
-        for event in events { record(event, at: now) }
+        record(finishing ? driver.finish(at: now) : driver.cancel(at: now))
     }
 
     /// Scrubs to `percent` by hand (arrow keys): starts the transition interactively, or grabs it
@@ -124,9 +96,9 @@ public struct InteractionSession: Sendable {
         advance(to: now)
         switch driver.interaction.phase {
         case .waiting:
-            for event in driver.begin(interactive: true, at: now) { record(event, at: now) }
+            record(driver.begin(interactive: true, at: now))
         case .animating:
-            for event in driver.grab(at: now) { record(event, at: now) }
+            record(driver.grab(at: now))
         case .interactive, .completed:
             break
         }
@@ -136,7 +108,7 @@ public struct InteractionSession: Sendable {
     /// Grabs a running transition without a finger (pause): it freezes where it is drawn.
     public mutating func grab(at now: Double) {
         advance(to: now)
-        for event in driver.grab(at: now) { record(event, at: now) }
+        record(driver.grab(at: now))
     }
 
     /// What the policy would decide if the finger lifted now, from the recogniser's progress and velocity.
@@ -151,7 +123,7 @@ public struct InteractionSession: Sendable {
     /// Moves time on; records the completion when it happens.
     public mutating func advance(to now: Double) {
         advanceDirect(to: now)
-        for event in driver.advance(to: now) { record(event, at: now) }
+        record(driver.advance(to: now))
     }
 
     // MARK: The finger
@@ -167,7 +139,7 @@ public struct InteractionSession: Sendable {
             let running: Bool
             if case .animating = driver.interaction.phase { running = true } else { running = false }
             if running {
-                for event in driver.grab(at: now) { record(event, at: now) }
+                record(driver.grab(at: now))
             }
             let resumed = running || driver.interaction.phase == .interactive
             recognizer = Self.makeRecognizer(pan, container: driver.transition.container, backward: resumed)
@@ -186,7 +158,7 @@ public struct InteractionSession: Sendable {
             }
             guard state.isActive else { return }
             if driver.interaction.phase == .waiting {
-                for event in driver.begin(interactive: true, at: now) { record(event, at: now) }
+                record(driver.begin(interactive: true, at: now))
             }
             driver.update(progressAtTouch + recognizer.percent, at: now)
         case .up:
@@ -196,7 +168,7 @@ public struct InteractionSession: Sendable {
             isTouching = false
             if wasActive || driver.interaction.phase == .interactive {
                 release(at: now, velocity: recognizer.velocity)
-            } else if case .touchIgnored = log.last?.event {
+            } else if case .ignored = log.last?.event {
                 // Already said why this touch does nothing.
             } else {
                 ignore("a tap, not a pan", at: now)
@@ -211,11 +183,10 @@ public struct InteractionSession: Sendable {
         append(.released(velocity: v), at: now)
         let input = CompletionInput(progress: p, velocity: v, panDistance: panDistance, direction: pan.direction, velocity2D: recognizer.velocity2D)
         let decision = policy.decide(input)
-        append(.decision(decision, policy: policy.description), at: now)
+        append(.decision(decision, policy: policy), at: now)
         let shown = driver.interaction.percentComplete
         let timing = releaseTiming.map { handingOff($0, velocity: v, progress: shown, finishing: decision.finishes) }
-        let events = decision.finishes ? driver.finish(at: now, timing: timing) : driver.cancel(at: now, timing: timing)
-        for event in events { record(event, at: now) }
+        record(decision.finishes ? driver.finish(at: now, timing: timing) : driver.cancel(at: now, timing: timing))
     }
 
     /// A spring release timing carries the finger's velocity in units of the remaining distance.
@@ -232,19 +203,14 @@ public struct InteractionSession: Sendable {
 
     /// Logs something that had no effect, and why.
     mutating func ignore(_ reason: String, at now: Double) {
-        append(.touchIgnored(reason: reason), at: now)
+        append(.ignored(reason: reason), at: now)
     }
 
     mutating func append(_ event: Event, at now: Double) {
-        log.append(Record(time: now, event: event, progress: driver.progress(at: now), visualProgress: driver.visualProgress(at: now)))
+        log.append(driver.stamped(event, at: now))
     }
 
-    mutating func record(_ event: TransitionDriver.Event, at now: Double) {
-        switch event {
-        case let .began(interactive, time): log.append(Record(time: time, event: .began(interactive: interactive), progress: driver.progress(at: time), visualProgress: driver.visualProgress(at: time)))
-        case let .grabbed(progress, time): log.append(Record(time: time, event: .grabbed, progress: progress, visualProgress: driver.visualProgress(at: time)))
-        case .finishing, .cancelling: break
-        case let .completed(position, time): log.append(Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: driver.visualProgress(at: time)))
-        }
+    mutating func record(_ records: [Record]) {
+        log += records
     }
 }

@@ -79,11 +79,13 @@ public struct PercentDrivenInteraction: Sendable {
         guard phase == .waiting else { return [] }
         var events: [AnimatorEvent] = []
         if wantsInteractiveStart {
-            events += absorb((try? animator.pause(at: now)) ?? [])
+            // Waiting means the animator is inactive, from which a pause starts it paused.
+            events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.pause(at: now) })
             phase = .interactive
         } else {
             phase = .animating(finishing: true)
-            events += absorb((try? animator.start(at: now)) ?? [])
+            // Waiting means the animator is inactive, which a start never refuses.
+            events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.start(at: now) })
             if animator.animations.isEmpty { events += completeAtOnce(finishing: true, at: now) }
         }
         if let finishing = pendingDecision, !isCompleted {
@@ -120,7 +122,8 @@ public struct PercentDrivenInteraction: Sendable {
     public mutating func pause(at now: Double) -> [AnimatorEvent] {
         var events = absorb(animator.advance(to: now))
         guard case .animating = phase, usesInterruptibleAnimator else { return events }
-        events += absorb((try? animator.pause(at: now)) ?? [])
+        // Animating means active; the interaction never makes its animator non-interruptible.
+        events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.pause(at: now) })
         events += absorb(animator.setReversed(false, at: now))
         percentComplete = animator.fractionComplete(at: now)
         phase = .interactive
@@ -169,12 +172,14 @@ public struct PercentDrivenInteraction: Sendable {
         if isCompleted { return events }
         let curve = usesInterruptibleAnimator ? timing ?? timingCurve : completionCurve
         if curve == nil && completionSpeed == 1 {
-            events += absorb((try? animator.start(at: now)) ?? [])
+            // Interactive or animating means active, never stopped: a start is not refused.
+            events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.start(at: now) })
         } else {
             let factor = Self.distance(from: p, finishing: finishing) / completionSpeed
             // A factor of 0 would mean "at the original pace"; an instant completion is wanted.
             let safeFactor = max(factor, 1e-9)
-            events += absorb((try? animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now)) ?? [])
+            // Active (not completed, checked above), so there is something to continue.
+            events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now) })
         }
         if !isCompleted { phase = .animating(finishing: finishing) }
         return events
@@ -184,9 +189,20 @@ public struct PercentDrivenInteraction: Sendable {
     /// transition completes now, as UIKit completes it: the animator is stopped and finished at
     /// the end the transition goes to, which fires its completions once.
     private mutating func completeAtOnce(finishing: Bool, at now: Double) -> [AnimatorEvent] {
-        var events = absorb((try? animator.stop(withoutFinishing: false, at: now)) ?? [])
-        events += absorb((try? animator.finish(at: finishing ? .end : .start, now: now)) ?? [])
+        // Started (active and paused: there is nothing to run), so the stop leaves it stopped,
+        // which is what a finish needs.
+        var events = absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.stop(withoutFinishing: false, at: now) })
+        events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.finish(at: finishing ? .end : .start, now: now) })
         return events
+    }
+
+    /// Runs an animator call the interaction makes only in a state where the animator accepts it
+    /// (each call says why). The interaction owns its animator and keeps it interruptible, so a
+    /// refusal is a broken invariant of this type, never bad input: it stops the program with the
+    /// animator's error rather than being dropped, which would leave the phase and the animator
+    /// disagreeing.
+    private static func mustSucceed(_ call: () throws(AnimatorError) -> [AnimatorEvent]) -> [AnimatorEvent] {
+        do { return try call() } catch { preconditionFailure("PercentDrivenInteraction: the animator refused a call: \(error)") }
     }
 
     /// Notes a completion reported by the animator.

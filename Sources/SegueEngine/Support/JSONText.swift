@@ -33,10 +33,6 @@ public enum JSONText {
     /// A JSON number rounded to `decimals` decimal places (9 by default), in the shortest form that
     /// reads back (`Double.shortestDescription`: `1`, not `1.0`); `null` when not finite.
     public static func number(_ value: Double, decimals: Int = 9) -> String {
-        guard value.isFinite else { return "null" }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return rounded == 0 ? "0" : rounded.shortestDescription
+        value.isFinite ? value.shortestDescription(decimals: decimals) : "null"
     }
 }

@@ -44,13 +44,13 @@ extension TimingCurve {
         switch self {
         case let .cubic(b):
             for (name, named) in TimingCurve.namedCurves where named == b { return name }
-            return "cubic-bezier(\(specNumber(b.x1)), \(specNumber(b.y1)), \(specNumber(b.x2)), \(specNumber(b.y2)))"
+            return "cubic-bezier(\(b.x1.shortestDescription), \(b.y1.shortestDescription), \(b.x2.shortestDescription), \(b.y2.shortestDescription))"
         case let .spring(s):
-            let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(specNumber(s.initialVelocity))"
-            return "spring(mass: \(specNumber(s.mass)), stiffness: \(specNumber(s.stiffness)), damping: \(specNumber(s.damping))\(velocity))"
+            let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(s.initialVelocity.shortestDescription)"
+            return "spring(mass: \(s.mass.shortestDescription), stiffness: \(s.stiffness.shortestDescription), damping: \(s.damping.shortestDescription)\(velocity))"
         case let .springFilling(zeta, v0):
-            let velocity = v0 == 0 ? "" : ", initialVelocity: \(specNumber(v0))"
-            return "spring(dampingRatio: \(specNumber(zeta))\(velocity))"
+            let velocity = v0 == 0 ? "" : ", initialVelocity: \(v0.shortestDescription)"
+            return "spring(dampingRatio: \(zeta.shortestDescription)\(velocity))"
         }
     }
 
@@ -64,40 +64,29 @@ extension TimingCurve {
     ]
 }
 
-/// A number in its shortest exact decimal form, whole numbers without ".0".
-private func specNumber(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    return "\(v)"
-}
-
 /// A one-pass reader over the characters of a spec; every failure names its offset.
 private struct SpecReader {
-    let spec: String
-    let chars: [Character]
-    var index = 0
+    var scanner: TextScanner
+    var spec: String { scanner.input }
+    var chars: [Character] { scanner.chars }
+    var index: Int {
+        get { scanner.offset }
+        set { scanner.offset = newValue }
+    }
 
     init(_ spec: String) {
-        self.spec = spec
-        chars = Array(spec)
+        scanner = TextScanner(spec)
     }
 
     func failure(_ expected: String, at offset: Int? = nil, underlying: TimingError? = nil) -> TimingCurveSpecError {
         TimingCurveSpecError(spec: spec, offset: offset ?? index, expected: expected, underlying: underlying)
     }
 
-    var current: Character? { index < chars.count ? chars[index] : nil }
+    var current: Character? { scanner.current }
 
-    mutating func skipSpace() {
-        while let c = current, c.isWhitespace { index += 1 }
-    }
+    mutating func skipSpace() { scanner.skipBlanks() }
 
-    /// Letters, digits, `-` and `_`, starting with a letter; empty when none.
-    mutating func identifier() -> String {
-        guard let first = current, first.isLetter else { return "" }
-        let start = index
-        while let c = current, c.isLetter || c.isNumber || c == "-" || c == "_" { index += 1 }
-        return String(chars[start..<index])
-    }
+    mutating func identifier() -> String { scanner.word() }
 
     mutating func expect(_ c: Character, _ expected: String) throws(TimingCurveSpecError) {
         skipSpace()
@@ -109,8 +98,7 @@ private struct SpecReader {
     mutating func number(_ what: String) throws(TimingCurveSpecError) -> (value: Double, offset: Int) {
         skipSpace()
         let start = index
-        guard let (end, value) = NumberLiteral.scan(chars, from: index, signed: true) else { throw failure("a number (\(what))") }
-        index = end
+        guard let value = scanner.number() else { throw failure("a number (\(what))") }
         guard value.isFinite else { throw failure("a finite number (\(what))", at: start) }
         return (value, start)
     }

@@ -3,7 +3,7 @@
 /// It carries the spec, the character offset (0-based, in `Character`s) where reading went wrong and
 /// what was expected there. `description` shows the spec with a caret under that column, followed by
 /// the accepted forms, ready to print as a usage error.
-public struct TimingCurveSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TimingCurveSpecError: SyntaxError {
     /// The spec as given.
     public let spec: String
     /// Character offset of the problem: 0 is the first character, `spec.count` the end.
@@ -12,6 +12,11 @@ public struct TimingCurveSpecError: Error, Hashable, Sendable, CustomStringConve
     public let expected: String
     /// For a well-formed spec whose value is out of range: the curve's own error.
     public let underlying: TimingError?
+
+    public var input: String { spec }
+
+    /// The curve's own error for a value out of range, else what was expected.
+    public var problem: String { underlying?.description ?? "expected \(expected)" }
 
     public init(spec: String, offset: Int, expected: String, underlying: TimingError? = nil) {
         self.spec = spec
@@ -22,15 +27,12 @@ public struct TimingCurveSpecError: Error, Hashable, Sendable, CustomStringConve
 
     /// One line: what went wrong and where.
     public var summary: String {
-        if let underlying {
-            return "invalid timing curve at offset \(offset): \(underlying.description)"
-        }
-        return "invalid timing curve at offset \(offset): expected \(expected)"
+        "invalid timing curve at offset \(offset): \(problem)"
     }
 
     /// The summary, the spec with a caret under the offending column, and the accepted forms.
     public var description: String {
-        var lines = [summary, Caret.under(spec, at: offset), "accepted forms:"]
+        var lines = [summary, caret, "accepted forms:"]
         lines += TimingCurve.acceptedSpecForms.map { "  " + $0 }
         return lines.joined(separator: "\n")
     }

@@ -10,14 +10,10 @@ public struct TransitionDriver: Sendable {
     /// The track whose value `visualProgress` reports: the first of those spanning the most of the transition.
     private let leadTrack: Int?
 
-    /// What happened, for logs and the HUD.
-    public enum Event: Hashable, Sendable {
-        case began(interactive: Bool, at: Double)
-        case grabbed(progress: Double, at: Double)
-        case finishing(from: Double, at: Double)
-        case cancelling(from: Double, at: Double)
-        case completed(AnimatingPosition, at: Double)
-    }
+    /// What the calls report: the session's own records (`InteractionSession.Record`), so that an
+    /// event has one type from the driver to the log. A finish or cancel reports nothing of its own:
+    /// whoever called it records why (a decision, `finish-called`), with the progress it runs from.
+    public typealias Event = InteractionSession.Record
 
     public init(transition: any Transition, operation: TransitionOperation = .present, wantsInteractiveStart: Bool = true) {
         self.transition = transition
@@ -63,7 +59,7 @@ public struct TransitionDriver: Sendable {
         interaction.wantsInteractiveStart = interactive
         context.isInteractive = interactive
         let events = interaction.start(at: now)
-        return [.began(interactive: interactive, at: now)] + report(events)
+        return [stamped(.began(interactive: interactive), at: now)] + report(events)
     }
 
     /// Scrubs to `percent` while interactive.
@@ -77,7 +73,7 @@ public struct TransitionDriver: Sendable {
         guard case .animating = interaction.phase else { return events }
         events += report(interaction.pause(at: now))
         context.isInteractive = true
-        events.append(.grabbed(progress: interaction.percentComplete, at: now))
+        events.append(InteractionSession.Record(time: now, event: .grabbed, progress: interaction.percentComplete, visualProgress: visualProgress(at: now)))
         return events
     }
 
@@ -99,13 +95,11 @@ public struct TransitionDriver: Sendable {
     private mutating func decide(finishing: Bool, at now: Double, timing: TimingCurve?) -> [Event] {
         var events = report(interaction.advance(to: now))
         if interaction.isCompleted { return events }
-        let from = progress(at: now)
         let wasWaiting = interaction.phase == .waiting
         let result = finishing ? interaction.finish(at: now, timing: timing) : interaction.cancel(at: now, timing: timing)
         if !wasWaiting {
             context.isInteractive = false
             context.transitionWasCancelled = !finishing
-            events.append(finishing ? .finishing(from: from, at: now) : .cancelling(from: from, at: now))
         }
         events += report(result)
         return events
@@ -117,8 +111,13 @@ public struct TransitionDriver: Sendable {
             context.transitionWasCancelled = position != .end
             context.isInteractive = false
             context.completeTransition(position == .end)
-            out.append(.completed(position, at: time))
+            out.append(InteractionSession.Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: visualProgress(at: time)))
         }
         return out
+    }
+
+    /// `event` as a record at `now`, with the progress and visual progress then.
+    func stamped(_ event: InteractionSession.Event, at now: Double) -> InteractionSession.Record {
+        InteractionSession.Record(time: now, event: event, progress: progress(at: now), visualProgress: visualProgress(at: now))
     }
 }

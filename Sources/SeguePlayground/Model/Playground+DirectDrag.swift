@@ -36,15 +36,6 @@ extension Playground {
         return true
     }
 
-    /// The log line of a direct-manipulation event: `→ dismiss: |dy| 80 > 70 pt`.
-    static func describe(_ event: DirectManipulation.Event) -> String {
-        switch event {
-        case .dragBegan: "drag: \(event.details)"
-        case .dropped: "dropped: \(event.details)"
-        case .decided: "→ \(event.details)"
-        }
-    }
-
     /// The timeline's second line for a direct session: the live verdict while the view is held,
     /// else the rule.
     func directTimelineLine(_ session: InteractionSession, _ direct: DirectManipulation) -> (String, RGBColor) {

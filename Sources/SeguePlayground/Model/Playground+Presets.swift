@@ -17,9 +17,7 @@ extension Playground {
     }
 
     static func policy(of spec: TransitionSpec, operation: TransitionOperation, direction: Direction?) -> CompletionPolicy {
-        guard let text = spec.interaction(for: operation, direction: direction)?.completion,
-              let policy = try? CompletionPolicy(parsing: text) else { return CompletionPolicy(.percent) }
-        return policy
+        spec.interaction(for: operation, direction: direction)?.completion ?? CompletionPolicy(.percent)
     }
 
     /// A fresh session for the current preset, operation and direction, at the start.

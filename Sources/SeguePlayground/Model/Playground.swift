@@ -68,16 +68,20 @@ public struct Playground: TerminalApp, Sendable {
     /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
     var curvePlotCache: CurvePlotCache?
 
+    /// A line of the Events panel: a session record in words (`InteractionSession.Record.text`)
+    /// or the playground's own note, with the tone that colours a verdict.
     public struct LogLine: Hashable, Sendable {
         public let time: Double
         public let text: String
+        public let tone: InteractionSession.Event.Tone
         /// The line as the Events panel shows it ("  0.35s text"), formatted once rather than
         /// every frame.
         let shown: String
 
-        init(time: Double, text: String) {
+        init(time: Double, text: String, tone: InteractionSession.Event.Tone = .plain) {
             self.time = time
             self.text = text
+            self.tone = tone
             shown = String(format: "%6.2fs ", time) + text
         }
     }
@@ -257,7 +261,7 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
-            log.append(LogLine(time: record.time, text: uiText(Self.describe(record))))
+            log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
         }
         sessionLogCount = records.count
         if log.count > 200 { log.removeFirst(log.count - 200) }
@@ -268,25 +272,5 @@ public struct Playground: TerminalApp, Sendable {
     /// whatever reaches the screen unspelled is caught cell by cell when the view is built.
     func uiText(_ text: String) -> String {
         options.render.ascii ? ASCIISpelling.spell(text) : text
-    }
-
-    static func describe(_ record: InteractionSession.Record) -> String {
-        let p = percentText(record.progress)
-        switch record.event {
-        case let .began(interactive): return interactive ? "began interactively" : "began (played)"
-        case .grabbed: return "grabbed at \(p)"
-        case let .released(velocity): return "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s"
-        case let .decision(decision, _): return "→ \(decision.outcome.rawValue): \(decision.reason)"
-        case .finishCalled: return "finish called at \(p)"
-        case .cancelCalled: return "cancel called at \(p)"
-        case let .completed(position): return "completed at \(position == .end ? "end" : "start")"
-        case let .touchIgnored(reason): return "touch ignored: \(reason)"
-        case let .direct(event): return Self.describe(event)
-        }
-    }
-
-    static func percentText(_ p: Double) -> String {
-        guard p.isFinite else { return "–" }
-        return "\(Int((p * 100).rounded())) %"
     }
 }

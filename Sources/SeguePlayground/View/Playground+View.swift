@@ -152,7 +152,7 @@ extension Playground {
         Widgets.title("Events", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let visible = log.suffix(rect.height - 1)
         for (i, line) in visible.enumerated() {
-            grid.put(Widgets.fit(line.shown, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: line.text.hasPrefix("→ finish") ? Style.finish : line.text.hasPrefix("→ cancel") ? Style.cancel : nil)
+            grid.put(Widgets.fit(line.shown, rect.width), x: rect.x, y: rect.y + 1 + i, foreground: Style.color(of: line.tone))
         }
     }
 
@@ -307,4 +307,13 @@ enum Style {
     static let finish = RGBColor(red: 115, green: 210, blue: 22)
     static let cancel = RGBColor(red: 239, green: 41, blue: 41)
     static let error = RGBColor(red: 239, green: 41, blue: 41)
+
+    /// The colour of a log line's tone; nil for plain lines.
+    static func color(of tone: InteractionSession.Event.Tone) -> RGBColor? {
+        switch tone {
+        case .plain: nil
+        case .finish: finish
+        case .cancel: cancel
+        }
+    }
 }

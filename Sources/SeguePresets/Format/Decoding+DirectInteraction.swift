@@ -44,7 +44,7 @@ extension Decoding {
     mutating func springBack(_ v: JSONValue?, _ path: String) -> (duration: Double, timing: TimingCurve)? {
         guard let v, let o = object(v, path, kind: "springBack") else { return nil }
         let duration = number(o["duration"], "\(path).duration", in: 0.001...PresetFormat.maximumDuration,
-                              expected: "a duration in seconds, more than 0 and at most \(format(PresetFormat.maximumDuration))")
+                              expected: "a duration in seconds, more than 0 and at most \(PresetFormat.maximumDuration.shortestDescription)")
         let timing = timing(o["timing"], "\(path).timing")
         guard let duration, let timing else { return nil }
         return (duration, timing)

@@ -17,7 +17,7 @@ extension Decoding {
         let origin = self.origin(o["origin"])
         let operations = self.operations(o["operations"])
         let duration = number(o["duration"], "duration", in: 0.001...PresetFormat.maximumDuration,
-                              expected: "a duration in seconds, more than 0 and at most \(format(PresetFormat.maximumDuration))")
+                              expected: "a duration in seconds, more than 0 and at most \(PresetFormat.maximumDuration.shortestDescription)")
         let timing = o["timing"].map { self.timing($0, "timing") } ?? .easeInOut
         let direction = oneOf(o["direction"], "direction", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
         var directions: [Direction]? = nil
@@ -219,7 +219,7 @@ extension Decoding {
         for (container, name) in [(Size.phonePortrait, "portrait"), (Size.phonePortrait.swapped, "landscape")] {
             let points = distance.value(in: container)
             guard points.isFinite, points >= 1 else {
-                report(location, path, "'\(Excerpt.of(distance.description))' is \(points.isFinite ? format(points) + " pt" : "not a finite number") in the \(name) container (\(format(container.width))x\(format(container.height)) pt); a pan distance must be at least 1 pt, or dragging does nothing")
+                report(location, path, "'\(Excerpt.of(distance.description))' is \(points.isFinite ? points.shortestDescription + " pt" : "not a finite number") in the \(name) container (\(container.width.shortestDescription)x\(container.height.shortestDescription) pt); a pan distance must be at least 1 pt, or dragging does nothing")
                 return
             }
         }
@@ -227,13 +227,11 @@ extension Decoding {
 
     /// A completion policy spec (`CompletionPolicy(parsing:)`), reported at the character the
     /// parser stopped at.
-    mutating func completion(_ v: JSONValue?, _ path: String) -> String? {
+    mutating func completion(_ v: JSONValue?, _ path: String) -> CompletionPolicy? {
         guard let v, let s = string(v, path) else { return nil }
-        do { _ = try CompletionPolicy(parsing: s) } catch {
-            report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
-                   "invalid completion policy '\(Excerpt.of(s))': expected \(error.expected)")
+        do { return try CompletionPolicy(parsing: s) } catch {
+            report(error, in: v, path, what: "completion policy")
             return nil
         }
-        return s
     }
 }

@@ -89,7 +89,7 @@ extension Decoding {
         guard let s = number(items[0], "\(path)[0]", in: 0...1, expected: "a fraction from 0 to 1"),
               let e = number(items[1], "\(path)[1]", in: 0...1, expected: "a fraction from 0 to 1") else { return nil }
         do { return try AnimationRange(start: s, end: e) } catch {
-            report(v.location, path, "start \(format(s)) must be before end \(format(e))")
+            report(v.location, path, "start \(s.shortestDescription) must be before end \(e.shortestDescription)")
             return nil
         }
     }
@@ -110,7 +110,7 @@ extension Decoding {
                 for (i, t) in kt.enumerated() {
                     guard let x = number(t, "\(path).keyTimes[\(i)]", in: 0...1, expected: "a fraction from 0 to 1") else { ok = false; continue }
                     if let last = times.last, x < last {
-                        report(t.location, "\(path).keyTimes[\(i)]", "key times must not decrease (\(format(x)) after \(format(last)))")
+                        report(t.location, "\(path).keyTimes[\(i)]", "key times must not decrease (\(x.shortestDescription) after \(last.shortestDescription))")
                         ok = false
                     }
                     times.append(x)

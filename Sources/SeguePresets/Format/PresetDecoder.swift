@@ -32,6 +32,13 @@ struct Decoding {
         diagnostics.append(Diagnostic(file: file, location: at, path: path, message: message))
     }
 
+    /// A small language's error in the string `v` (a curve, a policy, an expression), reported at
+    /// the character it names: `invalid timing curve 'spring(x)': expected …`.
+    mutating func report(_ error: some SyntaxError, in v: JSONValue, _ path: String, what: String) {
+        report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
+               "invalid \(what) '\(error.excerpt)': \(error.problem)")
+    }
+
     // MARK: Generic readers
 
     /// The members of an object of format kind `kind`; reports unknown and missing fields.
@@ -74,7 +81,7 @@ struct Decoding {
             return nil
         }
         if let range, !range.contains(x) {
-            report(v.location, path, "\(format(x)) is out of range; expected \(expected ?? "a number from \(format(range.lowerBound)) to \(format(range.upperBound))")")
+            report(v.location, path, "\(x.shortestDescription) is out of range; expected \(expected ?? "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)")")
             return nil
         }
         return x
@@ -83,7 +90,7 @@ struct Decoding {
     mutating func integer(_ v: JSONValue?, _ path: String) -> Int? {
         guard let x = number(v, path) else { return nil }
         guard x == x.rounded(), abs(x) <= 10_000 else {
-            report(v!.location, path, "expected a whole number from -10000 to 10000, got \(format(x))")
+            report(v!.location, path, "expected a whole number from -10000 to 10000, got \(x.shortestDescription)")
             return nil
         }
         return Int(x)
@@ -132,7 +139,7 @@ struct Decoding {
         case let .number(x): e = .number(x)
         case let .string(s):
             do { e = try LengthExpression(parsing: s) } catch {
-                report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path, "invalid expression '\(Excerpt.of(s))': \(error.message)")
+                report(error, in: v, path, what: "expression")
                 return nil
             }
         default:
@@ -147,8 +154,8 @@ struct Decoding {
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
             let expected = range.upperBound == .greatestFiniteMagnitude
-                ? "a number of at least \(format(range.lowerBound))" : "a number from \(format(range.lowerBound)) to \(format(range.upperBound))"
-            report(v.location, path, "\(format(value)) is out of range; expected \(expected)")
+                ? "a number of at least \(range.lowerBound.shortestDescription)" : "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)"
+            report(v.location, path, "\(value.shortestDescription) is out of range; expected \(expected)")
             return nil
         }
         return e
@@ -163,8 +170,7 @@ struct Decoding {
                 report(v.location, path, "unknown curve '\(Excerpt.of(trimmed))'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
                     otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
             } else {
-                let at = SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset)
-                report(at, path, "invalid timing curve '\(Excerpt.of(s))': " + (error.underlying?.description ?? "expected \(error.expected)"))
+                report(error, in: v, path, what: "timing curve")
             }
             return nil
         }
@@ -179,8 +185,4 @@ struct Decoding {
         return c
     }
 
-    func format(_ x: Double) -> String {
-        if x.isInfinite { return x > 0 ? "infinity" : "-infinity" }
-        return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    }
 }

@@ -177,10 +177,5 @@ public enum CurvePlot {
     }
 
     /// A number with at most 2 decimals, trailing zeros dropped: 1.27, 0.5, 1, -0.12.
-    static func label(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    static func label(_ value: Double) -> String { value.shortestDescription(decimals: 2) }
 }

@@ -37,7 +37,7 @@ struct LengthExpressionTests {
         ("sqrt(W", 4, "unclosed '('"),
     ])
     func reportsTheOffsetOfTheFirstProblem(text: String, offset: Int, message: String) {
-        #expect(throws: LengthExpression.ParseError(offset: offset, message: message)) { try LengthExpression(parsing: text) }
+        #expect(throws: LengthExpression.ParseError(offset: offset, message: message, input: text)) { try LengthExpression(parsing: text) }
     }
 
     @Test func squareRootSwapsItsAxesWithTheRest() throws {

@@ -210,9 +210,9 @@ struct TransitionSpecTests {
         }
     }
 
-    @Test func interactionsFollowTheDirection() {
+    @Test func interactionsFollowTheDirection() throws {
         var spec = Self.push
-        spec.interactions = [.init(operation: .pop, pan: .fromLeft, edgeZone: 20, distance: .width, completion: "flick(0.333, 1200)")]
+        spec.interactions = [.init(operation: .pop, pan: .fromLeft, edgeZone: 20, distance: .width, completion: try CompletionPolicy(.flick, values: [0.333, 1200]))]
         #expect(spec.interaction(for: .pop)?.pan == .fromLeft)
         #expect(spec.interaction(for: .pop, direction: .fromBottom)?.pan == .fromTop)
         #expect(spec.interaction(for: .pop, direction: .fromBottom)?.distance == .height)

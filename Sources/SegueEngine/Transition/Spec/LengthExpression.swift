@@ -17,10 +17,20 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     case squareRoot(LengthExpression)
 
     /// Why a text is not an expression: the 0-based character offset and what was expected there.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct ParseError: SyntaxError {
         public let offset: Int
+        /// The problem in words, with what was expected (`unexpected 'x'; expected an operator …`).
         public let message: String
+        public let input: String
+        public var expected: String { message }
+        public var problem: String { message }
         public var description: String { "at character \(offset + 1): \(message)" }
+
+        public init(offset: Int, message: String, input: String) {
+            self.offset = offset
+            self.message = message
+            self.input = input
+        }
     }
 
     public static let zero = LengthExpression.number(0)
@@ -30,7 +40,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     /// when it is evaluated, compared or printed (each of which recurses once per operator).
     public init(parsing text: String) throws(ParseError) {
         guard text.isWithin(characters: Limits.expressionCharacters) else {
-            throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters")
+            throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters", input: text)
         }
         var parser = ExpressionParser(Array(text))
         self = try parser.parseAll()
@@ -104,13 +114,17 @@ private struct ExpressionParser {
 
     init(_ text: [Character]) { self.text = text }
 
+    func fail(offset: Int, message: String) -> ParseError {
+        ParseError(offset: offset, message: message, input: String(text))
+    }
+
     mutating func parseAll() throws(ParseError) -> LengthExpression {
         skipSpaces()
-        if i == text.count { throw ParseError(offset: 0, message: "empty expression; expected a number or W or H") }
+        if i == text.count { throw fail(offset: 0, message: "empty expression; expected a number or W or H") }
         let e = try sum()
         skipSpaces()
         if i < text.count {
-            throw ParseError(offset: i, message: "unexpected '\(text[i])'; expected an operator (+ - * /) or the end")
+            throw fail(offset: i, message: "unexpected '\(text[i])'; expected an operator (+ - * /) or the end")
         }
         return e
     }
@@ -145,7 +159,7 @@ private struct ExpressionParser {
 
     mutating func unary() throws(ParseError) -> LengthExpression {
         skipSpaces()
-        guard i < text.count else { throw ParseError(offset: i, message: "expression ends early; expected a number or W or H") }
+        guard i < text.count else { throw fail(offset: i, message: "expression ends early; expected a number or W or H") }
         if text[i] == "-" || text[i] == "+" {
             let negative = text[i] == "-"
             try enter()
@@ -159,7 +173,7 @@ private struct ExpressionParser {
 
     mutating func enter() throws(ParseError) {
         depth += 1
-        if depth > Limits.expressionDepth { throw ParseError(offset: i, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
+        if depth > Limits.expressionDepth { throw fail(offset: i, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
     }
 
     mutating func atom() throws(ParseError) -> LengthExpression {
@@ -174,7 +188,7 @@ private struct ExpressionParser {
             let inner = try sum()
             skipSpaces()
             guard i < text.count, text[i] == ")" else {
-                throw ParseError(offset: i < text.count ? i : open, message: i < text.count
+                throw fail(offset: i < text.count ? i : open, message: i < text.count
                     ? "unexpected '\(text[i])'; expected ')'" : "unclosed '('")
             }
             i += 1
@@ -183,12 +197,12 @@ private struct ExpressionParser {
         case "0"..."9", ".":
             let start = i
             guard let (end, v) = NumberLiteral.scan(text, from: i, signed: false) else {
-                throw ParseError(offset: start, message: "'.' is not a number")
+                throw fail(offset: start, message: "'.' is not a number")
             }
             i = end
             let literal = Excerpt.of(String(text[start..<end]))
             guard v.isFinite, abs(v) <= Limits.expressionMagnitude else {
-                throw ParseError(offset: start, message: "'\(literal)' is too large (limit ±\(Limits.expressionMagnitude.shortestDescription))")
+                throw fail(offset: start, message: "'\(literal)' is too large (limit ±\(Limits.expressionMagnitude.shortestDescription))")
             }
             return .number(v)
         default:
@@ -199,14 +213,14 @@ private struct ExpressionParser {
                 if word == "sqrt" {
                     i = j
                     skipSpaces()
-                    guard i < text.count, text[i] == "(" else { throw ParseError(offset: i, message: "expected '(' after sqrt") }
+                    guard i < text.count, text[i] == "(" else { throw fail(offset: i, message: "expected '(' after sqrt") }
                     return .squareRoot(try atom())
                 }
                 let hint = word.lowercased() == "w" || word.lowercased() == "width" ? "; did you mean 'W'?"
                     : word.lowercased() == "h" || word.lowercased() == "height" ? "; did you mean 'H'?" : ""
-                throw ParseError(offset: i, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
+                throw fail(offset: i, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
             }
-            throw ParseError(offset: i, message: "unexpected '\(c)'; expected a number or W or H")
+            throw fail(offset: i, message: "unexpected '\(c)'; expected a number or W or H")
         }
     }
 }

@@ -2,8 +2,8 @@ extension TransitionSpec {
     /// How a finger drives a transition played from this spec.
     public struct FingerSetup: Hashable, Sendable {
         public var pan: InteractionSession.PanConfiguration
-        /// The spec's completion policy, in the policy spec syntax; nil without an interaction.
-        public var completion: String?
+        /// The spec's completion policy; nil without an interaction.
+        public var completion: CompletionPolicy?
         /// True when the spec has no interaction for the operation and the default stands in.
         public var isDefault: Bool
         /// The completion timing after a release: the spec's spring when it is timed by one (it then

@@ -196,10 +196,11 @@ extension TransitionSpec {
         public var edgeZone: Double?
         /// The pan distance that means progress 1.
         public var distance: LengthExpression
-        /// The completion policy, in the policy spec syntax (e.g. `flick(0.333, 1200)`).
-        public var completion: String
+        /// The completion policy, parsed once when the spec is decoded; its `description` is the
+        /// spec's textual form (e.g. `flick(1/3, 1200)`).
+        public var completion: CompletionPolicy
 
-        public init(operation: TransitionOperation, pan: Direction, edgeZone: Double? = nil, distance: LengthExpression, completion: String) {
+        public init(operation: TransitionOperation, pan: Direction, edgeZone: Double? = nil, distance: LengthExpression, completion: CompletionPolicy) {
             self.operation = operation
             self.pan = pan
             self.edgeZone = edgeZone

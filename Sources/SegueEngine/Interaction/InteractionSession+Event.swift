@@ -1,0 +1,45 @@
+extension InteractionSession {
+    /// One entry of the session's event stream (`InteractionSession.log`): what happened, stamped
+    /// with its time (seconds), the fraction complete then and where the views were
+    /// (`TransitionDriver.visualProgress(at:)`). The driver makes the records for what it does
+    /// (began, grabbed, completed); the session adds the finger's, the policy's and the ignored steps.
+    public struct Record: Hashable, Sendable {
+        public var time: Double
+        public var event: Event
+        public var progress: Double
+        public var visualProgress: Double
+
+        public init(time: Double, event: Event, progress: Double, visualProgress: Double) {
+            self.time = time
+            self.event = event
+            self.progress = progress
+            self.visualProgress = visualProgress
+        }
+    }
+
+    public enum Event: Hashable, Sendable {
+        /// The transition started: by a finger (interactive) or a tap (not).
+        case began(interactive: Bool)
+        /// A finger took hold of the running transition.
+        case grabbed
+        /// The finger lifted at this velocity along the pan, points per second (positive toward finishing).
+        case released(velocity: Double)
+        /// The policy's verdict on release, and the policy that gave it.
+        case decision(CompletionDecision, policy: CompletionPolicy)
+        /// A programmatic `finish` or `cancel`.
+        case finishCalled, cancelCalled
+        /// The transition completed at its end or back at its start.
+        case completed(AnimatingPosition)
+        /// A touch or a script step that had no effect, and why (outside the edge zone, the wrong
+        /// way, a tap, `play` while running, …).
+        case ignored(reason: String)
+        /// A step of direct manipulation (`direct` sessions).
+        case direct(DirectManipulation.Event)
+    }
+}
+
+extension InteractionSession.Event {
+    /// How a log shows an event: a verdict to finish (or run the operation) or to cancel (or
+    /// spring back), or plain.
+    public enum Tone: Hashable, Sendable { case plain, finish, cancel }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The one formatter of the event stream: every way Segue shows a record — the playground's
+/// Events panel (`text` and `tone`), `segue simulate`'s table (`tableLine`) and its JSON lines
+/// (`jsonLine`) — comes from the single switch in `wording`.
+extension InteractionSession.Record {
+    /// An event's words and fields, decided together.
+    struct Wording {
+        /// The event's name in the table and in JSON (`decision`, `finish-called`, `drag-began`).
+        var name: String
+        /// The table's details column.
+        var details: String
+        /// The Events panel's line, without the time.
+        var text: String
+        var tone: InteractionSession.Event.Tone = .plain
+        /// JSON members after t, event, progress and views, values already JSON text.
+        var fields: [(String, String)] = []
+    }
+
+    var wording: Wording {
+        let p = Self.percentText(progress)
+        switch event {
+        case let .began(interactive):
+            return Wording(name: "began", details: interactive ? "interactive" : "not interactive (play)",
+                           text: interactive ? "began interactively" : "began (played)", fields: [("interactive", interactive ? "true" : "false")])
+        case .grabbed:
+            return Wording(name: "grabbed", details: "", text: "grabbed at \(p)")
+        case let .released(velocity):
+            return Wording(name: "released", details: "velocity \(String(format: "%.1f", velocity)) pt/s",
+                           text: "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s", fields: [("velocity", JSONText.number(velocity))])
+        case let .decision(decision, policy):
+            return Wording(name: "decision", details: "\(decision.outcome.rawValue): \(policy), \(decision.reason)",
+                           text: "→ \(decision.outcome.rawValue): \(decision.reason)", tone: decision.finishes ? .finish : .cancel,
+                           fields: [("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy.description)),
+                                    ("reason", JSONText.quote(decision.reason))])
+        case .finishCalled:
+            return Wording(name: "finish-called", details: "", text: "finish called at \(p)")
+        case .cancelCalled:
+            return Wording(name: "cancel-called", details: "", text: "cancel called at \(p)")
+        case let .completed(position):
+            return Wording(name: "completed", details: "at \(position.rawValue)", text: "completed at \(position.rawValue)",
+                           fields: [("position", JSONText.quote(position.rawValue))])
+        case let .ignored(reason):
+            return Wording(name: "ignored", details: reason, text: "touch ignored: \(reason)", fields: [("reason", JSONText.quote(reason))])
+        case let .direct(direct):
+            switch direct {
+            case let .dragBegan(view):
+                return Wording(name: "drag-began", details: direct.details, text: "drag: \(direct.details)", fields: [("view", JSONText.quote(view))])
+            case let .dropped(offset, velocity):
+                return Wording(name: "dropped", details: direct.details, text: "dropped: \(direct.details)",
+                               fields: [("dx", JSONText.number(offset.x)), ("dy", JSONText.number(offset.y)),
+                                        ("vx", JSONText.number(velocity.x)), ("vy", JSONText.number(velocity.y))])
+            case let .decided(decision, operation):
+                let outcome = decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue
+                return Wording(name: "decision", details: direct.details, text: "→ \(direct.details)", tone: decision.outcome == .run ? .finish : .cancel,
+                               fields: [("outcome", JSONText.quote(outcome)), ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))])
+            }
+        }
+    }
+
+    /// The event's name, as the table and JSON call it (`began`, `decision`, `ignored`, …).
+    public var name: String { wording.name }
+
+    /// The Events panel's line, without the time: `→ finish: p 0.62 > 0.50`.
+    public var text: String { wording.text }
+
+    /// Whether a log shows the line as a verdict to finish or to cancel.
+    public var tone: InteractionSession.Event.Tone { wording.tone }
+
+    /// The table's column headings, above `tableLine`s.
+    public static let tableHeading = "     t (s)  event        progress   views  details"
+
+    /// One row of the table: `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`.
+    public var tableLine: String {
+        let wording = wording
+        let columns = String(format: "%10.3f", time) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+            + String(format: "%8.3f", progress) + String(format: "%8.3f", visualProgress) + "  " + wording.details
+        var line = columns.replacingOccurrences(of: "-0.000", with: " 0.000")
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// One JSON object on one line: `{"t": 1.2, "event": "decision", "progress": 0.4, "views": 0.4,
+    /// "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`.
+    public var jsonLine: String {
+        let wording = wording
+        let fields = [("t", JSONText.number(time)), ("event", JSONText.quote(wording.name)),
+                      ("progress", JSONText.number(progress)), ("views", JSONText.number(visualProgress))] + wording.fields
+        return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A fraction as a whole percent (`40 %`), `–` when not finite.
+    static func percentText(_ p: Double) -> String {
+        guard p.isFinite else { return "–" }
+        return "\(Int(saturating: (p * 100).rounded())) %"
+    }
+}
