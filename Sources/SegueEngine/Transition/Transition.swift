@@ -17,6 +17,12 @@ public protocol Transition: Sendable {
     var container: Size { get }
     /// The scene when track i stands at `trackProgress[i]`.
     func scene(trackProgress: [Double]) -> Scene
+    /// The name the playground lists and shows it by; by default the type's name.
+    var name: String { get }
+    /// How a finger drives it when it is played on its own (`InteractionSession(transition:)`, the
+    /// playground); by default `TransitionInteraction.default`. A transition made from a preset
+    /// (`SpecTransition`) is driven by its preset's interaction instead (`TransitionSpec.fingerSetup(for:)`).
+    var interaction: TransitionInteraction { get }
 }
 
 /// When a track runs within the transition and how its progress follows time.
@@ -31,6 +37,9 @@ public struct TrackTiming: Hashable, Sendable {
 }
 
 extension Transition {
+    public var name: String { String(describing: Self.self) }
+    public var interaction: TransitionInteraction { .default }
+
     /// The scene at fraction `f` (0…1) of an interactive transition scrubbed from rest: every
     /// track at its range's local fraction, mapped linearly (UIKit's `scrubsLinearly`, the
     /// percent-driven interactive state). This is what `segue render --progress f` prints.
