@@ -10,8 +10,11 @@ import Foundation
 ///
 /// Ways to build one live in `Spring+….swift`, one file per parameterisation.
 public struct Spring: Hashable, Sendable {
+    /// Kilograms in UIKit's unitless sense: the moving mass, above 0.
     public let mass: Double
+    /// The spring constant, above 0 (per second squared for mass 1).
     public let stiffness: Double
+    /// The damping coefficient, 0 or more (per second for mass 1).
     public let damping: Double
     /// Initial velocity in distances per second toward the target.
     public let initialVelocity: Double

@@ -27,9 +27,12 @@ public protocol Transition: Sendable {
 
 /// When a track runs within the transition and how its progress follows time.
 public struct TrackTiming: Hashable, Sendable {
+    /// The share of the transition's duration the track runs in (0…1 of it).
     public var range: AnimationRange
+    /// How the track's progress follows time within its range.
     public var curve: TimingCurve
 
+    /// A track over `range` (the whole duration by default) timed by `curve`.
     public init(range: AnimationRange = .full, curve: TimingCurve = .easeInOut) {
         self.range = range
         self.curve = curve
@@ -37,7 +40,9 @@ public struct TrackTiming: Hashable, Sendable {
 }
 
 extension Transition {
+    /// The type's name, e.g. `CardFlipTransition`.
     public var name: String { String(describing: Self.self) }
+    /// `TransitionInteraction.default`: a pan from the right over the container's width, `percent`.
     public var interaction: TransitionInteraction { .default }
 
     /// The scene at fraction `f` (0…1) of an interactive transition scrubbed from rest: every
