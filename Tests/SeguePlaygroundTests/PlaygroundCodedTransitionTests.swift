@@ -35,7 +35,7 @@ struct PlaygroundCodedTransitionTests {
         #expect(playground.policy == CompletionPolicy(.percent), "the default interaction's policy")
         for _ in 0..<3 { _ = playground.perform(.scrubForwardCoarse) }
         #expect(abs(playground.progress - 0.3) < 1e-9)
-        #expect(playground.session?.scene(at: playground.time) == CardFlipTransition().scene(at: 0.3))
+        #expect(playground.session?.scene(at: playground.time) == CardFlipTransition().scene(at: playground.progress))
         #expect(playground.view(columns: 120, rows: 40).text.contains("card-flip — written in Swift"))
     }
 
