@@ -66,9 +66,10 @@ public struct PlayCommand: Subcommand, Equatable {
         let folder = presetsFolder
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()
-        if let preset, !coded.contains(where: { $0.name == preset }), !builtIns || catalog[preset] == nil {
+        let names = (builtIns ? catalog.names : []) + coded.map(\.name)
+        if let preset, !names.contains(preset) {
             // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, in: catalog, command: Self.interface.name), registry: .standard))
+            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, among: names, command: Self.interface.name), registry: .standard))
             return .usage
         }
         guard io.isTerminal else {
