@@ -8,7 +8,10 @@ let package = Package(
     products: [
         .executable(name: "segue", targets: ["segue"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
+        // For your own package: the engine, the renderer, and the playground on your transitions.
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
+        .library(name: "SegueRender", targets: ["SegueRender"]),
+        .library(name: "SegueApp", targets: ["SegueApp"]),
     ],
     targets: [
         // Pure layers: no I/O, no clock, no threads.
@@ -24,6 +27,8 @@ let package = Package(
         // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
         .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SeguePlayground", "SegueTerminal"]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
+        // `Segue.play`: the playground on transitions written in Swift (Examples/CustomTransition).
+        .target(name: "SegueApp", dependencies: ["SegueEngine", "SegueRender", "SegueCommands"]),
         .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).

@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// The `segue` command line: parse, dispatch, report. `main.swift` only wires the process to it.
 public enum SegueCLI {
     /// The program's name in usage and help texts.
@@ -36,6 +38,32 @@ public enum SegueCLI {
             }
         } catch {
             io.printError(HelpText.usageError(error, registry: registry))
+            return .usage
+        }
+    }
+
+    /// `segue play ARGUMENTS` with `coded` listed in the playground: the entry point of `SegueApp`
+    /// (`Segue.play`). Same options, help and exit codes as `segue play`.
+    ///
+    /// - Parameters:
+    ///   - coded: transitions written in Swift, listed after the presets; the first opens first.
+    ///   - builtIns: false lists only `coded`.
+    public static func play(_ arguments: [String], coded: [any Transition], builtIns: Bool, io: inout CommandIO) -> ExitCode {
+        let name = PlayCommand.interface.name
+        do throws(UsageError) {
+            guard case let .run(_, parsed) = try Invocation.parse([name] + arguments) else {
+                io.print(HelpText.command(PlayCommand.interface))
+                return .success
+            }
+            do throws(UsageError) {
+                return try PlayCommand(parsed).run(&io, coded: coded, builtIns: builtIns)
+            } catch {
+                var error = error
+                error.command = error.command ?? name
+                throw error
+            }
+        } catch {
+            io.printError(HelpText.usageError(error, registry: .standard))
             return .usage
         }
     }

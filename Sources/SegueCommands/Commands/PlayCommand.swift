@@ -53,15 +53,23 @@ public struct PlayCommand: Subcommand, Equatable {
         landscape = arguments.flag("landscape")
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: [], builtIns: true) }
+
+    /// Opens the playground with `coded` listed after the presets (`SegueApp`'s entry point).
+    ///
+    /// - Parameters:
+    ///   - coded: transitions written in Swift; the first opens unless PRESET names another entry.
+    ///   - builtIns: false lists only `coded` (no built-in, user-folder or `--presets` presets).
+    public func run(_ io: inout CommandIO, coded: [any Transition], builtIns: Bool) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
         let folder = presetsFolder
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()
-        if let preset, catalog[preset] == nil {
+        let names = (builtIns ? catalog.names : []) + coded.map(\.name)
+        if let preset, !names.contains(preset) {
             // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, in: catalog, command: Self.interface.name), registry: .standard))
+            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, among: names, command: Self.interface.name), registry: .standard))
             return .usage
         }
         guard io.isTerminal else {
@@ -80,13 +88,14 @@ public struct PlayCommand: Subcommand, Equatable {
         let ascii = ascii || Terminal.localeCodeset() != "UTF-8"
         // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
-            presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset, landscape: landscape,
+            presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded,
+            initial: preset ?? coded.first?.name ?? Self.firstPreset, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
-        if !catalog.problems.isEmpty {
+        if builtIns, !catalog.problems.isEmpty {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
-        let app = PlaygroundApp(playground: playground, watcher: PresetWatcher(folders: folders), loadCatalog: load)
+        let app = PlaygroundApp(playground: playground, watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
             let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii))
             return ExitCode(rawValue: status)

@@ -197,7 +197,7 @@ public struct SimulateCommand: Subcommand, Equatable {
                 io.print(InteractionSession.Record.tableHeading)
                 for record in session.log { io.print(record.tableLine) }
             }
-            guard session.log.contains(where: { if case .completed = $0.event { true } else { false } }) else {
+            guard session.completedPosition != nil else {
                 let began = session.log.contains { if case .began = $0.event { true } else { false } }
                 throw .runtime(began
                     ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
@@ -225,18 +225,14 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// Feeds the script to the session (time from 0), then runs time on for the completion.
     func perform(on session: inout InteractionSession, container: Size) throws(CommandFailure) {
-        var finger = GestureSimulator()
-        for (index, step) in steps.enumerated() {
-            do throws(GestureSimulator.Failure) {
-                try session.perform(step, with: &finger)
-            } catch {
-                throw .usage(Self.scriptError(script, step: index + 1, problem: "\(error)"))
+        do throws(InteractionSession.ScriptFailure) {
+            try session.run(steps, runOn: Self.runOn)
+        } catch {
+            switch error {
+            case let .step(number, failure): throw .usage(Self.scriptError(script, step: number, problem: "\(failure)"))
+            case .fingerDown: throw .usage(Self.fingerDownError(script, steps: steps))
             }
         }
-        if finger.isTouching {
-            throw .usage(Self.fingerDownError(script, steps: steps))
-        }
-        session.advance(to: finger.time + Self.runOn)
     }
 
     /// A usage error for step `number` (1-based) of the script, the caret under its first character.
@@ -249,7 +245,7 @@ public struct SimulateCommand: Subcommand, Equatable {
     /// The usage error for a script that leaves the finger down.
     static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
         UsageError(scriptMessage(script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
-                                 problem: "the script ends with the finger down; end it with 'release'"),
+                                 problem: InteractionSession.ScriptFailure.fingerDown.description),
                    command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 

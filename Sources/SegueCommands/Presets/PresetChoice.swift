@@ -57,7 +57,7 @@ struct PresetChoice: Equatable, Sendable {
         if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
         for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, in: catalog, command: command)) }
+        guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: catalog.names, command: command)) }
         return spec
     }
 
@@ -70,9 +70,9 @@ struct PresetChoice: Equatable, Sendable {
         return kind.notAFolder.map { "--presets \(Excerpt.of(folder)): \($0)" }
     }
 
-    /// The usage error for a name the catalog does not have, with the closest one.
-    static func unknownPreset(_ name: String, in catalog: PresetCatalog, command: String) -> UsageError {
-        let hint = Suggestion.hint(for: name, among: catalog.names, otherwise: " (see '\(SegueCLI.programName) list')")
+    /// The usage error for a name that is not among `names` (the catalog's), with the closest one.
+    static func unknownPreset(_ name: String, among names: [String], command: String) -> UsageError {
+        let hint = Suggestion.hint(for: name, among: names, otherwise: " (see '\(SegueCLI.programName) list')")
         return UsageError("unknown preset '\(Excerpt.of(name))'" + hint, command: command)
     }
 

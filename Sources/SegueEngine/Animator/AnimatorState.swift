@@ -25,6 +25,7 @@ public enum AnimatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Setting `isUserInteractionEnabled` while active.
     case cannotChangeUserInteractionWhileActive
 
+    /// The misuse in words, naming the UIKit call.
     public var description: String {
         switch self {
         case let .finishRequiresStopped(state): "finishAnimation(at:) may only be called in the stopped state (the animator is \(state.rawValue))"

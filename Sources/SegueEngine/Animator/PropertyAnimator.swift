@@ -18,17 +18,21 @@
 /// decisions where UIKit is silent, is docs/uikit-contract.md ("Property animator"); its own rules
 /// (no jumps, the fraction beyond the ends, blocks added while active) are docs/engine-contract.md.
 public struct PropertyAnimator: Sendable {
+    /// Identifies an animation block, in the order added.
     public typealias AnimationID = Int
+    /// Identifies a completion, in the order added.
     public typealias CompletionID = Int
 
     /// An animation block: the stretch of the animator's fraction it runs over, and its own timing.
     public struct Animation: Hashable, Sendable {
+        /// The block's identifier.
         public let id: AnimationID
         /// The fraction at which the block shows its start values.
         public let start: Double
         /// The fraction at which it shows its end values. Below `start` for a block added while the
         /// animator ran toward the start: it runs as the fraction falls.
         public let end: Double
+        /// The block's curve, bound to its duration.
         public let timing: ResolvedTiming
     }
 
@@ -45,17 +49,22 @@ public struct PropertyAnimator: Sendable {
     /// Delay applied by the last `start(afterDelay:)`, seconds.
     public private(set) var delay: Double = 0
 
+    /// UIKit's `isInterruptible`: may be paused or scrubbed while running (default true).
     public private(set) var isInterruptible = true
+    /// UIKit's `isUserInteractionEnabled` (default true).
     public private(set) var isUserInteractionEnabled = true
 
     // MARK: State
 
+    /// Inactive, active or stopped (`UIViewAnimatingState`).
     public private(set) var state: AnimatorState = .inactive
     /// True only while animating, forward or reversed.
     public private(set) var isRunning = false
     /// While running: running in reverse; otherwise: will run reversed when started.
     public private(set) var isReversed = false
+    /// The blocks added, in order.
     public private(set) var animations: [Animation] = []
+    /// The completions added, in order; each runs once, at the end.
     public private(set) var completions: [CompletionID] = []
 
     /// Blocks whose run has ended (naturally, stopped or finished): still readable, so the values
@@ -153,11 +162,13 @@ public struct PropertyAnimator: Sendable {
         return id
     }
 
+    /// Sets `isInterruptible`; throws while the animator is active, as UIKit raises.
     public mutating func setInterruptible(_ value: Bool) throws(AnimatorError) {
         guard state != .active else { throw .cannotChangeInterruptibleWhileActive }
         isInterruptible = value
     }
 
+    /// Sets `isUserInteractionEnabled`; throws while the animator is active, as UIKit raises.
     public mutating func setUserInteractionEnabled(_ value: Bool) throws(AnimatorError) {
         guard state != .active else { throw .cannotChangeUserInteractionWhileActive }
         isUserInteractionEnabled = value

@@ -7,11 +7,16 @@ import Foundation
 /// first, then `b`, like `CATransform3DConcat(a, b)`. Angles are radians; a positive z rotation
 /// turns clockwise on screen (y points down).
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (and m14, the x share of w).
     public var m11, m12, m13, m14: Double
+    /// Row 2: the image of the y axis (and m24).
     public var m21, m22, m23, m24: Double
+    /// Row 3: the image of the z axis; m34 = −1/d is perspective (d in points).
     public var m31, m32, m33, m34: Double
+    /// Row 4: translation in points (m41, m42, m43) and m44.
     public var m41, m42, m43, m44: Double
 
+    /// The matrix with these sixteen entries, row by row.
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -24,28 +29,33 @@ public struct Transform3D: Hashable, Sendable {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
+    /// The transform that changes nothing.
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
         m31: 0, m32: 0, m33: 1, m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 
+    /// Whether every entry equals the identity's.
     public var isIdentity: Bool { self == .identity }
 
     // MARK: Building blocks
 
+    /// A move by `x`, `y`, `z` points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x; t.m42 = y; t.m43 = z
         return t
     }
 
+    /// A scale by `x`, `y`, `z` (1 = none).
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x; t.m22 = y; t.m33 = z
         return t
     }
 
+    /// A uniform scale by `s` in x and y.
     public static func scale(_ s: Double) -> Transform3D { scale(x: s, y: s, z: 1) }
 
     /// Rotation about the x axis: y′ = y·cos a − z·sin a, z′ = y·sin a + z·cos a.
@@ -106,11 +116,15 @@ public struct Transform3D: Hashable, Sendable {
             m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
     }
 
+    /// This transform, then a move by `x`, `y`, `z` points (`CATransform3DTranslate` applies it first).
     public func translated(x: Double, y: Double, z: Double = 0) -> Transform3D {
         concatenating(.translation(x: x, y: y, z: z))
     }
+    /// This transform, then a turn of `a` radians about x.
     public func rotatedX(_ a: Double) -> Transform3D { concatenating(.rotationX(a)) }
+    /// This transform, then a turn of `a` radians about y.
     public func rotatedY(_ a: Double) -> Transform3D { concatenating(.rotationY(a)) }
+    /// This transform, then a turn of `a` radians about z (clockwise on screen).
     public func rotatedZ(_ a: Double) -> Transform3D { concatenating(.rotationZ(a)) }
 
     /// The same transform applied about `pivot` instead of the origin.

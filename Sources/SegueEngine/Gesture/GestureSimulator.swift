@@ -10,14 +10,17 @@ public struct GestureSimulator: Hashable, Sendable {
     public struct Jitter: Hashable, Sendable {
         /// Maximum offset per axis, points.
         public var amplitude: Double
+        /// The seed of the noise: the same seed, the same jitter.
         public var seed: UInt64
 
+        /// Noise of at most `amplitude` points per axis from `seed`.
         public init(amplitude: Double, seed: UInt64) {
             self.amplitude = amplitude
             self.seed = seed
         }
     }
 
+    /// A finger step that cannot be performed.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// `touchDown` while the finger is already down.
         case alreadyTouching
@@ -26,6 +29,7 @@ public struct GestureSimulator: Hashable, Sendable {
         /// A negative or non-finite duration, or a non-finite displacement or position.
         case invalidArgument(String)
 
+        /// The failure in words.
         public var description: String {
             switch self {
             case .alreadyTouching: "the finger is already down"
@@ -41,6 +45,7 @@ public struct GestureSimulator: Hashable, Sendable {
     public private(set) var time: Double
     /// The finger's current (un-jittered) position, points; the last position after a lift.
     public private(set) var position: Point
+    /// Whether the finger is down.
     public private(set) var isTouching = false
     /// Every event produced so far, in order.
     public private(set) var events: [TouchEvent] = []
@@ -48,6 +53,7 @@ public struct GestureSimulator: Hashable, Sendable {
     private let jitterAmplitude: Double
     private var randomState: UInt64
 
+    /// A finger starting at `startTime` seconds, sampling moves `sampleRate` times per second, with optional `jitter`.
     public init(startTime: Double = 0, sampleRate: Double = 120, jitter: Jitter? = nil) {
         self.time = startTime
         self.sampleRate = sampleRate.isFinite && sampleRate > 0 ? min(sampleRate, 10_000) : 120

@@ -18,6 +18,7 @@
 /// slop is crossed fails (a tap). Events after `ended`/`failed` are ignored until the next `down`,
 /// which starts over.
 public struct PanRecognizer: Hashable, Sendable {
+    /// `UIGestureRecognizer.State`, the states a pan goes through.
     public enum State: String, Hashable, Sendable {
         case possible, began, changed, ended, failed
 
@@ -39,6 +40,7 @@ public struct PanRecognizer: Hashable, Sendable {
     /// Translation, points, that maps to percent 1 (> 0).
     public let panDistance: Double
 
+    /// Where the gesture is; `possible` until the slop is crossed.
     public private(set) var state: State = .possible
     /// When true the gesture may also begin moving against the pan direction: a finger that grabs
     /// a running transition can pull it back toward its start.

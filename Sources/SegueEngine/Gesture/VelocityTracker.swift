@@ -15,9 +15,12 @@
 public struct VelocityTracker: Hashable, Sendable {
     /// A position at a time (points, seconds).
     public struct Sample: Hashable, Sendable {
+        /// Container points.
         public var position: Point
+        /// Seconds, on the caller's clock.
         public var time: Double
 
+        /// A sample at `position` (points) at `time` (seconds).
         public init(position: Point, time: Double) {
             self.position = position
             self.time = time

@@ -29,19 +29,23 @@ public struct CompletionInput: Hashable, Sendable {
 
 /// Finish or cancel, and why (for the HUD and `segue simulate`).
 public struct CompletionDecision: Hashable, Sendable, CustomStringConvertible {
+    /// Which end the transition completes at.
     public enum Outcome: String, Hashable, Sendable {
         case finish, cancel
     }
 
+    /// Finish (to the end) or cancel (back to the start).
     public var outcome: Outcome
     /// The comparison that decided, e.g. "v 150 > 100 pt/s" or "p 0.62 > 0.50".
     public var reason: String
 
+    /// A decision for `outcome`, explained by `reason`.
     public init(_ outcome: Outcome, reason: String) {
         self.outcome = outcome
         self.reason = reason
     }
 
+    /// Whether the outcome is `finish`.
     public var finishes: Bool { outcome == .finish }
 
     /// `finish (v 150 > 100 pt/s)`

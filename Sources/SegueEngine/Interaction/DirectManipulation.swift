@@ -19,6 +19,7 @@ public struct DirectManipulation: Hashable, Sendable {
         /// How the offset returns to zero over `springBackDuration` (a spring filling the duration).
         public var springBackTiming: TimingCurve
 
+        /// A rule: dismiss beyond `threshold` points, else spring back over `springBackDuration` seconds.
         public init(threshold: Double, springBackDuration: Double, springBackTiming: TimingCurve) {
             self.threshold = threshold
             self.springBackDuration = springBackDuration
@@ -59,6 +60,7 @@ public struct DirectManipulation: Hashable, Sendable {
 
     /// The distance rule's verdict on release, and why (for the HUD and `segue simulate`).
     public struct Decision: Hashable, Sendable {
+        /// Whether the operation runs or the view goes home.
         public enum Outcome: String, Hashable, Sendable {
             /// The operation's normal animation runs from the dragged position.
             case run
@@ -66,10 +68,12 @@ public struct DirectManipulation: Hashable, Sendable {
             case springBack = "spring back"
         }
 
+        /// Run or spring back.
         public var outcome: Outcome
         /// The comparison that decided, e.g. `|dy| 71 > 70 pt` or `|dx| 12, |dy| 69 ≤ 70 pt`.
         public var reason: String
 
+        /// A decision for `outcome`, explained by `reason`.
         public init(_ outcome: Outcome, reason: String) {
             self.outcome = outcome
             self.reason = reason
@@ -90,7 +94,9 @@ public struct DirectManipulation: Hashable, Sendable {
 
     /// The id of the view the finger moves (a `SceneView.id`).
     public let view: String
+    /// The distance rule and the spring back.
     public let rule: Rule
+    /// Resting, dragging, springing back or handed off.
     public private(set) var phase: Phase = .resting
     /// The finger's velocity, reported on release and never used by the rule.
     public private(set) var tracker = VelocityTracker()
@@ -98,6 +104,7 @@ public struct DirectManipulation: Hashable, Sendable {
     private var held: Point = .zero
     private let springBack: ResolvedTiming
 
+    /// The finger moves `view` under `rule`.
     public init(view: String = "presented", rule: Rule) {
         self.view = view
         self.rule = rule

@@ -1,11 +1,16 @@
 /// The four projected corners of a view in container points, in the view's own order:
 /// top-left, top-right, bottom-right, bottom-left of its bounds.
 public struct Quad: Hashable, Sendable {
+    /// Container points.
     public var topLeft: Point
+    /// Container points.
     public var topRight: Point
+    /// Container points.
     public var bottomRight: Point
+    /// Container points.
     public var bottomLeft: Point
 
+    /// A quad with these corners, container points.
     public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -13,12 +18,14 @@ public struct Quad: Hashable, Sendable {
         self.bottomLeft = bottomLeft
     }
 
+    /// The rect's four corners.
     public init(_ rect: Rect) {
         self.init(
             topLeft: Point(x: rect.minX, y: rect.minY), topRight: Point(x: rect.maxX, y: rect.minY),
             bottomRight: Point(x: rect.maxX, y: rect.maxY), bottomLeft: Point(x: rect.minX, y: rect.maxY))
     }
 
+    /// The corners clockwise from the top left.
     public var corners: [Point] { [topLeft, topRight, bottomRight, bottomLeft] }
 
     /// The signed area (shoelace): positive when the corners run clockwise on screen (y down),

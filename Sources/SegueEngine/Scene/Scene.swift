@@ -9,6 +9,7 @@ public struct Scene: Hashable, Sendable {
     /// The views, in the order they were added (z-order); the renderer sorts by `depth` for 3D.
     public var views: [SceneView]
 
+    /// A scene of `views` in `container` (points) over `background`.
     public init(container: Size, background: RGBColor = .containerBackground, views: [SceneView]) {
         self.container = container
         self.background = background
@@ -23,9 +24,11 @@ public struct Scene: Hashable, Sendable {
 public struct SceneView: Hashable, Sendable {
     /// A stable identifier: the role for the standard roles, the preset's name otherwise.
     public var id: String
+    /// The part the view plays.
     public var role: ViewRole
     /// What the renderer writes on the view (`presenting`, `presented`, or the preset's own name).
     public var label: String
+    /// The four corners after projection, in container points.
     public var quad: Quad
     /// Opacity, 0…1.
     public var alpha: Double
@@ -33,8 +36,10 @@ public struct SceneView: Hashable, Sendable {
     public var depth: Double
     /// Order among views of equal depth (later draws on top).
     public var zIndex: Int
+    /// How the renderer fills it.
     public var style: ViewStyle
 
+    /// A view with these corners (container points); `label` defaults to `id`.
     public init(
         id: String, role: ViewRole, label: String? = nil, quad: Quad, alpha: Double = 1,
         depth: Double = 0, zIndex: Int = 0, style: ViewStyle = ViewStyle()
@@ -67,6 +72,7 @@ public enum ViewRole: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// How a view looks, apart from its geometry.
 public struct ViewStyle: Hashable, Sendable {
+    /// What kind of surface a view is.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// A screen with stand-in content (title bar, rows).
         case content
@@ -78,13 +84,16 @@ public struct ViewStyle: Hashable, Sendable {
         case card
     }
 
+    /// What the renderer draws: content, dim, blur or a plain card.
     public var kind: Kind
+    /// The view's colour.
     public var fill: RGBColor
     /// Corner radius in points (drawn rounded when large enough to see).
     public var cornerRadius: Double
     /// Whether the view draws a title bar and rows (content kind only).
     public var showsContent: Bool
 
+    /// A style; `cornerRadius` in points, `showsContent` draws stand-in rows on a content view.
     public init(kind: Kind = .content, fill: RGBColor = .presentedFill, cornerRadius: Double = 0, showsContent: Bool = true) {
         self.kind = kind
         self.fill = fill
@@ -95,10 +104,14 @@ public struct ViewStyle: Hashable, Sendable {
 
 /// A 24-bit colour.
 public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
+    /// 0…255.
     public var red: UInt8
+    /// 0…255.
     public var green: UInt8
+    /// 0…255.
     public var blue: UInt8
 
+    /// A colour from its 8-bit channels.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -113,11 +126,13 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: UInt8((v >> 16) & 0xff), green: UInt8((v >> 8) & 0xff), blue: UInt8(v & 0xff))
     }
 
+    /// `#rrggbb`.
     public var hex: String {
         let digits = Array("0123456789abcdef")
         return "#" + [red, green, blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
     }
 
+    /// `#rrggbb`.
     public var description: String { hex }
 
     /// `self` blended over `base` with opacity `alpha` (0…1).
@@ -136,11 +151,18 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         return RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
     }
 
+    /// #000000.
     public static let black = RGBColor(red: 0, green: 0, blue: 0)
+    /// #ffffff.
     public static let white = RGBColor(red: 255, green: 255, blue: 255)
+    /// Segue's container colour, a near-black grey.
     public static let containerBackground = RGBColor(red: 24, green: 24, blue: 28)
+    /// The presenting view's blue.
     public static let presentingFill = RGBColor(red: 52, green: 101, blue: 164)
+    /// The presented view's orange.
     public static let presentedFill = RGBColor(red: 196, green: 120, blue: 40)
+    /// The colour of a dimming view, black.
     public static let dimFill = RGBColor(red: 0, green: 0, blue: 0)
+    /// A shared element's green.
     public static let sharedElementFill = RGBColor(red: 78, green: 154, blue: 6)
 }

@@ -13,23 +13,32 @@ public struct SceneExport: Hashable, Sendable {
 
     /// One view: its pose (the model) and the scene view it projects to.
     public struct View: Hashable, Sendable {
+        /// The view's pose before projection.
         public var pose: ViewPose
+        /// Where it lands on screen.
         public var projected: SceneView
     }
 
+    /// The preset's name.
     public var preset: String
+    /// The operation played.
     public var operation: TransitionOperation
+    /// The direction played; nil for a preset without one.
     public var direction: Direction?
+    /// Points.
     public var container: Size
     /// The container's eye distance in points (m34 = −1/d); 0 = flat.
     public var perspective: Double
+    /// The container's colour.
     public var background: RGBColor
     /// The transition's fraction complete, 0…1.
     public var fractionComplete: Double
+    /// Each track's progress at this moment.
     public var tracks: [TrackFigure]
     /// The layer that holds every view (ADTransitionController's animated wrapper): its transform
     /// about the container's centre and its `zPosition`; identity and 0 when no track animates it.
     public var stageTransform: Transform3D
+    /// The stage layer's `zPosition`, points.
     public var stageZPosition: Double
     /// In drawing order (by `zIndex`, stable).
     public var views: [View]

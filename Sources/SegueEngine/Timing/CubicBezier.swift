@@ -8,6 +8,7 @@
 /// (the polynomial's coefficients 3·y1 … would overflow for y near 1.8e308), as browsers keep such
 /// curves finite.
 public struct CubicBezier: Hashable, Sendable {
+    /// The two control points (x in 0…1; y may leave it for an overshoot).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, the same for y.
@@ -51,11 +52,15 @@ public struct CubicBezier: Hashable, Sendable {
 
     // MARK: Named curves (Core Animation / CSS)
 
+    /// Constant speed: (0, 0, 1, 1).
     public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
     /// Core Animation's default curve, `UICubicTimingParameters()`, CSS `ease`.
     public static let ease = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
+    /// (0.42, 0, 1, 1).
     public static let easeIn = CubicBezier(unchecked: 0.42, 0, 1, 1)
+    /// (0, 0, 0.58, 1).
     public static let easeOut = CubicBezier(unchecked: 0, 0, 0.58, 1)
+    /// (0.42, 0, 0.58, 1).
     public static let easeInOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
 
     // MARK: Evaluation

@@ -14,10 +14,14 @@ extension Rect: Interpolatable {}
 /// from `keyTimes[i]` to `keyTimes[i + 1]`; its local fraction goes through `curves[i]` (linear when
 /// no curve is given, Core Animation's default for keyframes).
 public struct Keyframes<Value: Interpolatable & Equatable>: Equatable, Sendable {
+    /// The values, one per key time.
     public let values: [Value]
+    /// Fractions of the duration, increasing from 0 to 1.
     public let keyTimes: [Double]
+    /// One curve per segment (`values.count − 1`).
     public let curves: [CubicBezier]
 
+    /// Keyframes that cannot be built.
     public enum KeyframeError: Error, Equatable, Sendable {
         case empty
         case keyTimeCount(expected: Int, got: Int)

@@ -10,8 +10,11 @@ import Foundation
 ///
 /// Ways to build one live in `Spring+….swift`, one file per parameterisation.
 public struct Spring: Hashable, Sendable {
+    /// Kilograms in UIKit's unitless sense: the moving mass, above 0.
     public let mass: Double
+    /// The spring constant, above 0 (per second squared for mass 1).
     public let stiffness: Double
+    /// The damping coefficient, 0 or more (per second for mass 1).
     public let damping: Double
     /// Initial velocity in distances per second toward the target.
     public let initialVelocity: Double
@@ -71,8 +74,10 @@ public struct Spring: Hashable, Sendable {
     /// The period of the undamped oscillation, 2π/ω₀, in seconds (SwiftUI's and UIKit's "response").
     public var response: Double { 2 * Double.pi / naturalFrequency }
 
+    /// How the spring settles: oscillating (ζ < 1), critically (ζ = 1) or creeping (ζ > 1).
     public enum Regime: String, Sendable { case underdamped, critical, overdamped }
 
+    /// The regime of its damping ratio; within the critical band it counts as critical.
     public var regime: Regime {
         if abs(dampingRatio - 1) < Spring.criticalBand { return .critical }
         return dampingRatio < 1 ? .underdamped : .overdamped

@@ -10,10 +10,15 @@ public enum TimingCurve: Hashable, Sendable {
     case spring(Spring)
     case springFilling(dampingRatio: Double, initialVelocity: Double)
 
+    /// Constant speed.
     public static let linear = TimingCurve.cubic(.linear)
+    /// Core Animation's default curve (CSS `ease`).
     public static let ease = TimingCurve.cubic(.ease)
+    /// Slow start (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve.cubic(.easeIn)
+    /// Slow end (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve.cubic(.easeOut)
+    /// Slow start and end (0.42, 0, 0.58, 1), UIKit's default for transitions.
     public static let easeInOut = TimingCurve.cubic(.easeInOut)
 
     /// True when the curve brings its own duration (a spring from mass, stiffness and damping).
@@ -47,15 +52,18 @@ public enum TimingCurve: Hashable, Sendable {
 
 /// A timing curve bound to a duration: maps a time fraction g ∈ [0, 1] of that duration to progress.
 public struct ResolvedTiming: Hashable, Sendable {
+    /// The curve: a cubic Bézier or a spring in closed form.
     public enum Kind: Hashable, Sendable {
         case cubic(CubicBezier)
         case spring(Spring)
     }
 
+    /// The curve it follows.
     public let kind: Kind
     /// Seconds the curve runs for.
     public let duration: Double
 
+    /// `kind` over `duration` seconds.
     public init(kind: Kind, duration: Double) {
         self.kind = kind
         self.duration = duration

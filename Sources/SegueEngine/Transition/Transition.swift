@@ -17,13 +17,22 @@ public protocol Transition: Sendable {
     var container: Size { get }
     /// The scene when track i stands at `trackProgress[i]`.
     func scene(trackProgress: [Double]) -> Scene
+    /// The name the playground lists and shows it by; by default the type's name.
+    var name: String { get }
+    /// How a finger drives it when it is played on its own (`InteractionSession(transition:)`, the
+    /// playground); by default `TransitionInteraction.default`. A transition made from a preset
+    /// (`SpecTransition`) is driven by its preset's interaction instead (`TransitionSpec.fingerSetup(for:)`).
+    var interaction: TransitionInteraction { get }
 }
 
 /// When a track runs within the transition and how its progress follows time.
 public struct TrackTiming: Hashable, Sendable {
+    /// The share of the transition's duration the track runs in (0…1 of it).
     public var range: AnimationRange
+    /// How the track's progress follows time within its range.
     public var curve: TimingCurve
 
+    /// A track over `range` (the whole duration by default) timed by `curve`.
     public init(range: AnimationRange = .full, curve: TimingCurve = .easeInOut) {
         self.range = range
         self.curve = curve
@@ -31,6 +40,11 @@ public struct TrackTiming: Hashable, Sendable {
 }
 
 extension Transition {
+    /// The type's name, e.g. `CardFlipTransition`.
+    public var name: String { String(describing: Self.self) }
+    /// `TransitionInteraction.default`: a pan from the right over the container's width, `percent`.
+    public var interaction: TransitionInteraction { .default }
+
     /// The scene at fraction `f` (0…1) of an interactive transition scrubbed from rest: every
     /// track at its range's local fraction, mapped linearly (UIKit's `scrubsLinearly`, the
     /// percent-driven interactive state). This is what `segue render --progress f` prints.

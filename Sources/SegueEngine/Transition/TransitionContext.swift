@@ -3,6 +3,7 @@
 public struct TransitionContext: Hashable, Sendable {
     /// The container the views live in, in points.
     public let container: Size
+    /// What the transition does (present, dismiss, push, …).
     public let operation: TransitionOperation
     /// False for a transition that should not animate.
     public var isAnimated = true
@@ -19,6 +20,7 @@ public struct TransitionContext: Hashable, Sendable {
     private let initialFrames: [ViewRole: Rect]
     private let finalFrames: [ViewRole: Rect]
 
+    /// A context whose initial and final frames are the views' bounding boxes in the two scenes.
     public init(container: Size, operation: TransitionOperation, initialScene: Scene, finalScene: Scene) {
         self.container = container
         self.operation = operation

@@ -35,8 +35,10 @@ public enum Direction: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Whether the motion is along x.
     public var isHorizontal: Bool { self == .fromLeft || self == .fromRight }
 
+    /// The direction along the same axis the other way.
     public var opposite: Direction {
         switch self {
         case .fromLeft: .fromRight

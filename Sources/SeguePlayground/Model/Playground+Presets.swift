@@ -1,12 +1,13 @@
 import SegueEngine
 
 extension Playground {
-    /// Opens preset `index`: its first operation (or the current one if `keepOperation` and the
-    /// preset supports it), its direction and its completion policy.
+    /// Opens entry `index`. A preset opens with its first operation (or the current one if
+    /// `keepOperation` and the preset supports it), its direction and its completion policy; a
+    /// coded transition with its own interaction's policy, in its own container.
     mutating func load(presetAt index: Int, keepOperation: Bool) {
-        guard presets.indices.contains(index) else { return }
+        guard index >= 0, index < entryCount else { return }
         presetIndex = index
-        let spec = presets[index]
+        guard let spec = preset else { return loadCodedTransition() }
         let supported = spec.supportedOperations
         if !(keepOperation && supported.contains(operation)) { operation = spec.operations.first ?? .present }
         if !(keepOperation && direction.map { spec.directions.contains($0) } == true) { direction = spec.direction }
@@ -20,9 +21,35 @@ extension Playground {
         spec.interaction(for: operation, direction: direction)?.completion ?? CompletionPolicy(.percent)
     }
 
-    /// A fresh session for the current preset, operation and direction, at the start.
+    /// Opens the coded transition at `presetIndex`; it plays as `present`, in no direction.
+    private mutating func loadCodedTransition() {
+        guard let coded = codedTransition else { return }
+        operation = .present
+        direction = nil
+        policy = coded.interaction.policy
+        container = coded.container
+        playsBackward = false
+        rebuildSession()
+        note("\(coded.name): coded transition")
+    }
+
+    /// A fresh session for the current entry, operation and direction, at the start.
     mutating func rebuildSession() {
-        guard let spec = preset else { session = nil; return }
+        if let coded = codedTransition {
+            session = InteractionSession(transition: coded, operation: operation, policy: policy)
+            sessionLogCount = 0
+        } else if let spec = preset {
+            rebuildSession(spec)
+        } else {
+            session = nil
+            return
+        }
+        finger = nil
+        keyboardFinger = nil
+        scheduledTouches = []
+    }
+
+    private mutating func rebuildSession(_ spec: TransitionSpec) {
         do {
             let transition = try spec.transition(for: operation, direction: direction, container: container)
             let finger = spec.fingerSetup(for: transition)
@@ -34,13 +61,13 @@ extension Playground {
             session = nil
             banner = "\(spec.name): \(error)"
         }
-        finger = nil
-        keyboardFinger = nil
-        scheduledTouches = []
     }
 
     mutating func toggleOperation() {
-        guard let spec = preset else { return }
+        guard let spec = preset else {
+            if let coded = codedTransition { note("\(coded.name) has one operation") }
+            return
+        }
         let other = operation.reverse
         guard spec.supportedOperations.contains(other) else {
             note("\(spec.name) has no \(other.rawValue)")
@@ -54,6 +81,10 @@ extension Playground {
 
     /// Turns the device: portrait ↔ landscape; the transition starts over in the new container.
     mutating func turnDevice() {
+        if let coded = codedTransition {
+            note("\(coded.name) plays in its own container, \(coded.container) pt")
+            return
+        }
         container = container.swapped
         rebuildSession()
         note(container.width > container.height ? "landscape \(container) pt" : "portrait \(container) pt")
@@ -61,7 +92,7 @@ extension Playground {
 
     mutating func cycleDirection() {
         guard let spec = preset, let current = direction, spec.directions.count > 1 else {
-            note("\(preset?.name ?? "this preset") has one direction")
+            note("\(preset?.name ?? codedTransition?.name ?? "this preset") has one direction")
             return
         }
         let index = spec.directions.firstIndex(of: current) ?? 0
@@ -76,9 +107,11 @@ extension Playground {
     /// version; `problems` are shown in the banner and logged once per change. The current preset
     /// stays open by name, and stays open while its file is briefly away (editors save by renaming
     /// or by writing a new file): its last version stays until the file is back. A reloaded preset
-    /// keeps the operation, direction, progress and a policy changed by hand.
+    /// keeps the operation, direction, progress and a policy changed by hand. An open coded
+    /// transition stays open and untouched.
     public mutating func reload(presets updated: [TransitionSpec], problems: [String]) {
         let current = preset
+        let codedOffset = codedTransition.map { _ in presetIndex - presets.count }
         var merged: [TransitionSpec] = []
         for old in presets {
             if let new = updated.first(where: { $0.name == old.name }) {
@@ -92,7 +125,14 @@ extension Playground {
         banner = problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
         if problems != reloadProblems, let first = problems.first { note("reload failed: \(first)") }
         reloadProblems = problems
-        guard !presets.isEmpty else { session = nil; return }
+        if let codedOffset {
+            presetIndex = presets.count + codedOffset
+            return
+        }
+        guard !presets.isEmpty else {
+            if entryCount > 0 { load(presetAt: 0, keepOperation: false) } else { session = nil }
+            return
+        }
         let index = current.flatMap { c in presets.firstIndex { $0.name == c.name } } ?? 0
         presetIndex = index
         if let current, !updated.contains(where: { $0.name == current.name }), !problems.contains(where: { $0.contains(current.name) }) {
@@ -119,9 +159,12 @@ extension Playground {
 
     // MARK: Picker
 
-    /// The presets the picker shows for `filter`, best match first (see `PresetSearch`).
+    /// The entries the picker shows for `filter`, as catalog indices: the presets best match first
+    /// (see `PresetSearch`), then the coded transitions whose name contains it (any case).
     public func pickerMatches(_ filter: String) -> [Int] {
-        PresetSearch.matches(filter, in: presets)
+        let needle = filter.lowercased().filter { !$0.isWhitespace }
+        let coded = codedTransitions.indices.filter { needle.isEmpty || codedTransitions[$0].name.lowercased().contains(needle) }
+        return PresetSearch.matches(filter, in: presets) + coded.map { presets.count + $0 }
     }
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {

@@ -32,6 +32,10 @@ public struct Playground: TerminalApp, Sendable {
     public let options: Options
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec]
+    /// Transitions written in Swift, listed after the presets; each plays with its own
+    /// `interaction` and in its own container.
+    public let codedTransitions: [any Transition]
+    /// The open entry: an index into `presets`, or past them into `codedTransitions`.
     public internal(set) var presetIndex = 0
     public internal(set) var operation: TransitionOperation = .present
     public internal(set) var direction: Direction?
@@ -91,21 +95,37 @@ public struct Playground: TerminalApp, Sendable {
     public internal(set) var container = Size.phonePortrait
 
     /// - Parameters:
-    ///   - presets: at least one preset (an empty list shows a message and plays nothing).
-    ///   - initial: the preset to open first, by name.
+    ///   - presets: the presets (with no presets and no coded transitions the playground shows a
+    ///     message and plays nothing).
+    ///   - codedTransitions: transitions written in Swift, listed after the presets.
+    ///   - initial: the entry to open first, by name (a preset's or a coded transition's `name`).
     ///   - landscape: start with the device turned (393 × 852 pt becomes 852 × 393 pt).
-    public init(presets: [TransitionSpec], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag) {
+    public init(presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag) {
         self.presets = presets
+        self.codedTransitions = codedTransitions
         self.options = options
         // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
         self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
         self.dragKeyMap = options.render.ascii ? dragKeyMap.spelledInASCII : dragKeyMap
         if landscape { container = container.swapped }
-        let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
-        if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
+        let index = initial.flatMap { name in entryNames.firstIndex(of: name) } ?? 0
+        if entryCount > 0 { load(presetAt: index, keepOperation: false) }
     }
 
+    /// The open preset; nil when a coded transition is open.
     public var preset: TransitionSpec? { presets.indices.contains(presetIndex) ? presets[presetIndex] : nil }
+
+    /// The open transition written in Swift; nil when a preset is open.
+    public var codedTransition: (any Transition)? {
+        let index = presetIndex - presets.count
+        return codedTransitions.indices.contains(index) ? codedTransitions[index] : nil
+    }
+
+    /// How many entries the catalog has: the presets, then the coded transitions.
+    var entryCount: Int { presets.count + codedTransitions.count }
+
+    /// The entries' names in catalog order.
+    var entryNames: [String] { presets.map(\.name) + codedTransitions.map(\.name) }
 
     // MARK: TerminalApp
 
@@ -223,8 +243,8 @@ public struct Playground: TerminalApp, Sendable {
         case .lowerVelocityThreshold: adjustVelocityThreshold(by: -50)
         case .raiseVelocityThreshold: adjustVelocityThreshold(by: 50)
         case .cyclePolicy: setPolicy(policy.next)
-        case .nextPreset: if !presets.isEmpty { load(presetAt: (presetIndex + 1) % presets.count, keepOperation: false) }
-        case .previousPreset: if !presets.isEmpty { load(presetAt: (presetIndex + presets.count - 1) % presets.count, keepOperation: false) }
+        case .nextPreset: if entryCount > 0 { load(presetAt: (presetIndex + 1) % entryCount, keepOperation: false) }
+        case .previousPreset: if entryCount > 0 { load(presetAt: (presetIndex + entryCount - 1) % entryCount, keepOperation: false) }
         case .openPicker: overlay = .picker(filter: "", selection: 0)
         case .toggleOperation: toggleOperation()
         case .cycleDirection: cycleDirection()

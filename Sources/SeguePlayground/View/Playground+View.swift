@@ -78,6 +78,8 @@ extension Playground {
         if let spec = preset {
             lines.append(("preset", "\(spec.name) — \(spec.title)"))
             lines.append(("origin", "\(spec.origin.library) · \(spec.origin.reproduces)"))
+        } else if let coded = codedTransition {
+            lines.append(("preset", "\(coded.name) — written in Swift"))
         } else {
             lines.append(("preset", "none loaded"))
         }
@@ -291,9 +293,9 @@ extension Playground {
         let rows = height - 3
         let first = max(0, min(selection - rows / 2, matches.count - rows))
         for (row, index) in matches.dropFirst(first).prefix(rows).enumerated() {
-            let spec = presets[index]
+            let entry = presets.indices.contains(index) ? "\(presets[index].name)  \(presets[index].title)" : "\(codedTransitions[index - presets.count].name)  written in Swift"
             let selected = first + row == selection
-            let text = Widgets.fit("\(spec.name)  \(spec.title)", width - 4)
+            let text = Widgets.fit(entry, width - 4)
             grid.put(text, x: x + 2, y: y + 2 + row, foreground: selected ? Style.accent : nil, attributes: selected ? [.reverse, .bold] : [])
         }
         if matches.isEmpty { grid.put("no preset matches", x: x + 2, y: y + 2, foreground: Style.dim) }

@@ -12,8 +12,10 @@ public enum ColorDepth: String, Hashable, Sendable, CaseIterable, Codable, Compa
     /// 24-bit colour (SGR 38;2;r;g;b).
     case truecolor
 
+    /// Whether any colour is drawn (every depth but `.none`).
     public var usesColor: Bool { self != .none }
 
+    /// Fewer colours first: none, 16, 256, truecolor.
     public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rank < b.rank }
     private var rank: Int {
         switch self {

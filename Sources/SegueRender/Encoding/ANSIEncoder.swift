@@ -7,8 +7,10 @@ import SegueEngine
 /// cost nothing), and every line that changed the style ends with a reset, so each line stands
 /// alone. With `.none` the output is the plain glyphs: no escape sequence at all.
 public struct ANSIEncoder: Sendable {
+    /// The depth colours are quantised to; `.none` writes no escape sequence.
     public var colorDepth: ColorDepth
 
+    /// An encoder for `colorDepth`.
     public init(colorDepth: ColorDepth) {
         self.colorDepth = colorDepth
     }
@@ -26,6 +28,7 @@ public struct ANSIEncoder: Sendable {
         package static let plain = Style(foreground: nil, background: nil, attributes: [])
     }
 
+    /// The whole grid: `height` lines joined by newlines, with the escape sequences they need.
     public func encode(_ grid: CellGrid) -> String {
         guard colorDepth.usesColor else { return grid.text }
         var out = ""

@@ -19,17 +19,22 @@ import SegueEngine
 /// - Times are seconds from the first event, with microsecond precision. A gap between two events
 ///   longer than `idleTimeLimit` counts as `idleTimeLimit`, as asciinema's `idle_time_limit` does.
 public struct AsciicastWriter: Sendable {
+    /// The recording's first line: its size and metadata.
     public struct Header: Hashable, Sendable {
+        /// Terminal width, cells.
         public var columns: Int
+        /// Terminal height, cells.
         public var rows: Int
         /// The terminal type the frames are written for (`env.TERM`).
         public var term: String
+        /// The recording's title; nil leaves it out.
         public var title: String?
         /// Seconds since 1970 when the recording began; nil leaves it out.
         public var timestamp: Int?
         /// Longest gap kept between two events, seconds; nil keeps every gap.
         public var idleTimeLimit: Double?
 
+        /// A header for a `columns` × `rows` terminal.
         public init(columns: Int, rows: Int, term: String = "xterm-256color", title: String? = nil, timestamp: Int? = nil, idleTimeLimit: Double? = nil) {
             self.columns = columns
             self.rows = rows
@@ -40,7 +45,9 @@ public struct AsciicastWriter: Sendable {
         }
     }
 
+    /// The header line's content.
     public let header: Header
+    /// Turns frames into escape sequences at the recording's colour depth.
     public let encoder: ANSIEncoder
     /// The screen as the last event left it; nil before the first frame and after a resize.
     private var screen: CellGrid?
@@ -49,6 +56,7 @@ public struct AsciicastWriter: Sendable {
     private var lastSourceTime: Double?
     private var lastRecordedTime = 0.0
 
+    /// A writer for `header`, quantising colours to `colorDepth`.
     public init(header: Header, colorDepth: ColorDepth = .truecolor) {
         self.header = header
         encoder = ANSIEncoder(colorDepth: colorDepth)

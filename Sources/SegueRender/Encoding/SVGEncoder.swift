@@ -14,8 +14,11 @@ import SegueEngine
 public struct SVGEncoder: Sendable {
     /// The colours a cell without its own takes.
     public struct Theme: Hashable, Sendable {
+        /// Text without a colour of its own.
         public var foreground: RGBColor
+        /// Cells without a colour of their own.
         public var background: RGBColor
+        /// A theme of these two colours.
         public init(foreground: RGBColor, background: RGBColor) {
             self.foreground = foreground
             self.background = background
@@ -24,13 +27,16 @@ public struct SVGEncoder: Sendable {
         public static let dark = Theme(foreground: RGBColor(red: 0xd4, green: 0xd4, blue: 0xd4), background: RGBColor(red: 0x1c, green: 0x1c, blue: 0x1c))
     }
 
+    /// The default colours.
     public var theme: Theme
-    /// Pixels per cell.
+    /// Pixels per cell, horizontally.
     public var cellWidth: Int
+    /// Pixels per cell, vertically.
     public var cellHeight: Int
     /// Pixels around the grid.
     public var padding: Int
 
+    /// An encoder; sizes in pixels (at least 1 per cell).
     public init(theme: Theme = .dark, cellWidth: Int = 9, cellHeight: Int = 18, padding: Int = 9) {
         self.theme = theme
         self.cellWidth = max(1, cellWidth)

@@ -5,13 +5,16 @@ import SegueEngine
 /// The glyph is a single Unicode scalar (every glyph Segue draws is one), which keeps `Cell` a
 /// trivial value: a grid of them is copied, compared and freed without reference counting.
 public struct Cell: Hashable, Sendable {
+    /// The character shown, one column wide.
     public var glyph: Unicode.Scalar
     /// Foreground colour; nil is the terminal's default.
     public var foreground: RGBColor?
     /// Background colour; nil is the terminal's default.
     public var background: RGBColor?
+    /// Bold, dim, reverse, underline, italic.
     public var attributes: CellAttributes
 
+    /// A cell showing `glyph` (a blank by default) in these colours and attributes.
     public init(_ glyph: Unicode.Scalar = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         self.glyph = glyph
         self.foreground = foreground
@@ -19,6 +22,7 @@ public struct Cell: Hashable, Sendable {
         self.attributes = attributes
     }
 
+    /// A space in the terminal's default colours.
     public static let blank = Cell()
 
     /// Field by field, written out so other modules inline it: the terminal compares every cell of
@@ -42,12 +46,19 @@ public struct Cell: Hashable, Sendable {
 
 /// Text attributes of a cell.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
+    /// One bit per attribute.
     public let rawValue: UInt8
+    /// The attributes whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold (bright) text.
     public static let bold = CellAttributes(rawValue: 1 << 0)
+    /// Faint text.
     public static let dim = CellAttributes(rawValue: 1 << 1)
+    /// Foreground and background swapped.
     public static let reverse = CellAttributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = CellAttributes(rawValue: 1 << 3)
+    /// Italic text.
     public static let italic = CellAttributes(rawValue: 1 << 4)
 }

@@ -5,10 +5,14 @@ import SegueEngine
 /// Pure value: the terminal layer copies it to the screen, tests compare it as text.
 /// Writes outside the grid are ignored, so drawing code never needs to clip by hand.
 public struct CellGrid: Hashable, Sendable {
+    /// Columns.
     public private(set) var width: Int
+    /// Rows.
     public private(set) var height: Int
+    /// Row by row, `width × height` cells.
     public private(set) var cells: [Cell]
 
+    /// A grid of `width` × `height` cells (negative sizes count as 0), each `fill`.
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -16,6 +20,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     @inlinable
+    /// Whether column `x`, row `y` is inside the grid.
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
     /// The cell at column `x`, row `y`; reading outside the grid gives a blank cell.

@@ -2,11 +2,15 @@
 public struct GlyphSet: Hashable, Sendable {
     /// Box corners and edges: top-left, top-right, bottom-right, bottom-left, horizontal, vertical.
     public var corners: [Unicode.Scalar]
+    /// Rounded box corners, in the order of `corners`.
     public var roundedCorners: [Unicode.Scalar]
+    /// A box's horizontal edge.
     public var horizontal: Unicode.Scalar
+    /// A box's vertical edge.
     public var vertical: Unicode.Scalar
     /// Left and right tees, where the title bar's separator meets a border.
     public var teeLeft: Unicode.Scalar
+    /// The tee where the separator meets the right border.
     public var teeRight: Unicode.Scalar
     /// The container's frame (the device): top-left, top-right, bottom-right, bottom-left.
     public var frameCorners: [Unicode.Scalar]
@@ -16,17 +20,21 @@ public struct GlyphSet: Hashable, Sendable {
     public var shades: [Unicode.Scalar]
     /// A stand-in list row, the title-bar separator, the hatch of a view's back.
     public var row: Unicode.Scalar
+    /// The title bar's separator.
     public var separator: Unicode.Scalar
+    /// The hatch of a view seen from behind.
     public var hatch: Unicode.Scalar
     /// The veil of a blur.
     public var veil: Unicode.Scalar
 
+    /// Box drawing, block and quadrant characters.
     public static let unicode = GlyphSet(
         corners: ["┌", "┐", "┘", "└"], roundedCorners: ["╭", "╮", "╯", "╰"], horizontal: "─", vertical: "│",
         teeLeft: "├", teeRight: "┤", frameCorners: ["╭", "╮", "╯", "╰"],
         quadrants: [" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"],
         shades: ["░", "▒", "▓", "█"], row: "▬", separator: "─", hatch: "╱", veil: "░")
 
+    /// Plain ASCII (`--ascii`).
     public static let ascii = GlyphSet(
         corners: ["+", "+", "+", "+"], roundedCorners: ["+", "+", "+", "+"], horizontal: "-", vertical: "|",
         teeLeft: "+", teeRight: "+", frameCorners: ["+", "+", "+", "+"],

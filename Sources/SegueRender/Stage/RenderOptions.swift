@@ -8,6 +8,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether views carry their label (`presenting`, `presented`, a preset's own name).
     public var showsLabels: Bool
 
+    /// Options; by default 24-bit colour, Unicode glyphs and labels.
     public init(colorDepth: ColorDepth = .truecolor, ascii: Bool = false, showsLabels: Bool = true) {
         self.colorDepth = colorDepth
         self.ascii = ascii

@@ -2,11 +2,16 @@ import SegueEngine
 
 /// A rectangle of cells: columns `x ..< x + width`, rows `y ..< y + height`.
 public struct CellRect: Hashable, Sendable {
+    /// The first column.
     public var x: Int
+    /// The first row.
     public var y: Int
+    /// Columns, at least 0.
     public var width: Int
+    /// Rows, at least 0.
     public var height: Int
 
+    /// The cells from column `x`, row `y`; negative sizes count as 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -14,10 +19,14 @@ public struct CellRect: Hashable, Sendable {
         self.height = max(0, height)
     }
 
+    /// The column after the last.
     public var maxX: Int { x + width }
+    /// The row after the last.
     public var maxY: Int { y + height }
+    /// Whether it holds no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// Whether column `cx`, row `cy` is inside.
     public func contains(x cx: Int, y cy: Int) -> Bool { cx >= x && cx < maxX && cy >= y && cy < maxY }
 }
 
@@ -31,12 +40,14 @@ public struct StageLayout: Hashable, Sendable {
     /// Height of a cell over its width.
     public static let cellAspect = 2.0
 
+    /// The container, points.
     public var container: Size
     /// The cells the container's content occupies (inside the frame).
     public var screen: CellRect
     /// Whether a frame is drawn around `screen` (one cell outside it on every side).
     public var hasFrame: Bool
 
+    /// The container fitted to a stage of `width` × `height` cells.
     public init(container: Size, width: Int, height: Int) {
         self.container = container
         let width = max(0, width), height = max(0, height)
@@ -60,6 +71,7 @@ public struct StageLayout: Hashable, Sendable {
 
     /// Columns per point and rows per point.
     public var scaleX: Double { Double(screen.width) / container.width }
+    /// Rows per container point.
     public var scaleY: Double { Double(screen.height) / container.height }
 
     /// A container point in fractional cell coordinates.

@@ -6,8 +6,10 @@ import SegueEngine
 /// Pure and self-contained: the result depends only on the scene, the size and the options, so the
 /// playground can draw the stage into part of its screen and `segue render` can print it.
 public struct StageRenderer: Sendable {
+    /// Colour depth, character set and labels.
     public var options: RenderOptions
 
+    /// A renderer drawing with `options` (24-bit colour, Unicode, labels by default).
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }

@@ -17,6 +17,7 @@ import SegueEngine
 /// and undershoot, whose extremes are labelled too; a sparse dotted line marks 1 (the target).
 /// Braille draws 2 × 4 dots per cell; `.ascii` draws one `*` per cell for terminals without it.
 public enum CurvePlot {
+    /// The dots: Braille (2 × 4 per cell) or one `*` per cell.
     public enum Style: Hashable, Sendable {
         case braille
         case ascii

@@ -2,13 +2,19 @@
 /// runs. Expressions are evaluated and keyframes built once; `scene(trackProgress:)` only
 /// interpolates, composes and projects.
 public struct SpecTransition: Transition {
+    /// The preset's name.
     public let name: String
+    /// The operation it was made for.
     public let operation: TransitionOperation
     /// The direction it plays in; nil for a transition without orientation.
     public let direction: Direction?
+    /// Seconds: the spec's effective duration.
     public let duration: Double
+    /// One per spec track, in the spec's order.
     public let tracks: [TrackTiming]
+    /// Points.
     public let container: Size
+    /// The container's colour.
     public let background: RGBColor
     /// The container's eye distance (0 = flat).
     public let perspective: Double
@@ -33,6 +39,7 @@ public struct SpecTransition: Transition {
     /// True when the scene at track progress p is the plan's scene at 1 − p (the automatic reverse).
     let runsBackwards: Bool
 
+    /// The views and the stage at these track progresses, mapped to the direction and container.
     public func scene(trackProgress: [Double]) -> Scene {
         Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective,
               stage: stagePose(trackProgress: trackProgress)?.transform ?? .identity)

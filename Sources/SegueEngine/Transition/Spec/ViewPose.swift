@@ -9,14 +9,19 @@ import Foundation
 /// translation ADTransitionController writes by hand is implied). Decomposed components
 /// interpolate linearly, as Core Animation interpolates between two transforms.
 public struct ViewPose: Hashable, Sendable {
+    /// Unique within the scene; the standard roles use their role's name.
     public var id: String
+    /// The part the view plays (presenting, presented, …).
     public var role: ViewRole
+    /// What the renderer writes on the view; `id` unless given (empty: no label).
     public var label: String
     /// The untransformed frame in container points.
     public var frame: Rect
     /// Points; z toward the viewer.
     public var translation: Vector3
+    /// Horizontal scale about the anchor (1 = none).
     public var scaleX: Double
+    /// Vertical scale about the anchor (1 = none).
     public var scaleY: Double
     /// Radians about x, y, z.
     public var rotation: Vector3
@@ -27,12 +32,16 @@ public struct ViewPose: Hashable, Sendable {
     /// Points toward the viewer, added after the whole transform (Core Animation's `zPosition`):
     /// a depth offset that rides on top of the transform instead of being turned by it.
     public var zPosition: Double
+    /// Opacity, 0…1.
     public var alpha: Double
+    /// Order among views at equal depth (higher draws on top).
     public var zIndex: Int
+    /// How the renderer fills it.
     public var style: ViewStyle
     /// False hides the view while it is seen from behind (Core Animation's `doubleSided = NO`).
     public var doubleSided: Bool
 
+    /// A pose; every transform component defaults to none. Lengths in points, angles in radians.
     public init(
         id: String, role: ViewRole, label: String? = nil, frame: Rect, translation: Vector3 = .zero,
         scaleX: Double = 1, scaleY: Double = 1, rotation: Vector3 = .zero, anchor: Point = Point(x: 0.5, y: 0.5),
