@@ -55,7 +55,7 @@ struct CodedTransitionSessionTests {
         var finished = InteractionSession(transition: CardFlipTransition())
         try finished.run(GestureScript.parse("touch; drag 60% over 0.5s; release"))
         #expect(finished.completedPosition == .end)
-        #expect(finished.log.contains { if case .decision(let d, "percent(0.5)") = $0.event { d.outcome == .finish } else { false } })
+        #expect(finished.log.contains { if case .decision(let d, let policy) = $0.event { policy.description == "percent(0.5)" && d.outcome == .finish } else { false } })
 
         var cancelled = InteractionSession(transition: CardFlipTransition())
         try cancelled.run(GestureScript.parse("touch; drag 20% over 0.5s; release"))
