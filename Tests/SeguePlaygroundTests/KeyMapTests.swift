@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueInput
 import SeguePlayground
 import SegueTestSupport
 

@@ -1,3 +1,5 @@
+import SegueInput
+
 /// The playground's single key map: it drives the handlers, the footer, the help screen and the
 /// README's key table, and a test keeps the four in step.
 public struct KeyMap: Sendable {

@@ -1,3 +1,4 @@
+import SegueInput
 import SegueEngine
 
 /// Drag mode for presets whose operation is driven by direct manipulation (AlertTransition's
