@@ -466,3 +466,29 @@ struct PlaygroundEnvironmentTests {
         }
     }
 }
+
+@Suite("Playground: the curve plot kept between frames")
+struct CurvePlotCacheTests {
+    /// The plot panel's text on a 120 × 40 screen.
+    func plotPanel(_ playground: Playground) -> [String] {
+        let layout = PlaygroundLayout(columns: 120, rows: 40, hasBanner: playground.banner != nil, container: playground.container)
+        let grid = playground.view(columns: 120, rows: 40)
+        return (layout.plot.y..<layout.plot.maxY).map { String(grid.line($0).dropFirst(layout.plot.x).prefix(layout.plot.width)) }
+    }
+
+    @Test("the kept plot never goes stale: after another curve, a resize and the ASCII set, it is the plot a fresh playground draws")
+    func neverStale() throws {
+        var h = Harness("slide-over")
+        let first = plotPanel(h.playground)
+        let timing = try #require(h.playground.preset).timing
+        // The next preset with another curve; the plot was drawn (and kept) for the first one.
+        repeat { h.press(.tab) } while h.playground.preset?.timing == timing
+        let name = try #require(h.playground.preset).name
+        let fresh = Harness(name)
+        #expect(plotPanel(h.playground) != first)
+        #expect(plotPanel(h.playground) == plotPanel(fresh.playground))
+        // Copies share the kept plot: a copy drawn at another size does not change what this one shows.
+        _ = h.playground.view(columns: 200, rows: 60)
+        #expect(plotPanel(h.playground) == plotPanel(fresh.playground))
+    }
+}

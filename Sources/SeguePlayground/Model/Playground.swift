@@ -66,8 +66,8 @@ public struct Playground: TerminalApp, Sendable {
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
     var reloadProblems: [String] = []
-    /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
-    var curvePlotCache: CurvePlotCache?
+    /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
+    let curvePlots = CurvePlotCache()
 
     public struct LogLine: Hashable, Sendable {
         public let time: Double
@@ -117,7 +117,6 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
-        defer { refreshCurvePlot() }
         switch event {
         case let .tick(now):
             advanceClock(to: now)

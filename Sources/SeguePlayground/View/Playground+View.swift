@@ -51,10 +51,10 @@ extension Playground {
 
     var stateText: String {
         guard let session else { return "–" }
-        let animator = session.driver.interaction.animator
-        var parts = [animator.state.rawValue]
-        if animator.state == .active { parts.append(animator.isRunning ? "running" : "paused") }
-        if animator.isReversed && animator.isRunning { parts.append("reversed") }
+        let driver = session.driver
+        var parts = [driver.animatorState.rawValue]
+        if driver.animatorState == .active { parts.append(driver.isAnimatorRunning ? "running" : "paused") }
+        if driver.isAnimatorReversed && driver.isAnimatorRunning { parts.append("reversed") }
         switch session.driver.interaction.phase {
         case .waiting: parts = ["ready"]
         case .interactive: parts.append("interactive")
@@ -110,7 +110,7 @@ extension Playground {
         let p = progress
         let threshold = policy.percentThreshold
         let verdict = session?.verdict(at: time)
-        let landing = verdict.map { projectedLanding($0.input) }
+        let landing = verdict.map { policy.projectedLanding($0.input) }
         grid.blit(Widgets.bar(width: barWidth, progress: p, threshold: threshold, landing: landing, ascii: options.render.ascii), x: rect.x, y: rect.y + 1)
         grid.put(String(format: "%5.1f%%", p * 100), x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
         var line: String
@@ -124,23 +124,10 @@ extension Playground {
         grid.put(Widgets.fit(uiText(line), rect.width), x: rect.x, y: rect.y + 2, foreground: color)
     }
 
-    /// Where the policy projects the release to land, in progress (for the ◆ marker).
-    func projectedLanding(_ input: CompletionInput) -> Double {
-        switch policy.kind {
-        case .projection:
-            let rate = policy["rate"] ?? 0.998
-            return input.progress + CompletionPolicy.projectedDistance(velocity: input.velocity, decelerationRate: rate) / input.panDistance
-        case .nearestEnd:
-            return input.progress + input.progressVelocity / (policy["divisor"] ?? 3)
-        default:
-            return input.progress
-        }
-    }
-
     func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
         guard let key = curvePlotKey(rect) else { return }
         Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
-        let cache = curvePlotCache?.key == key ? curvePlotCache! : CurvePlotCache(key)
+        let cache = curvePlots.entry(for: key)
         // The playhead: the current progress, at the time fraction where the curve reaches it (so
         // the dot sits on the curve when the transition runs on its own).
         let value = progress.clamped(to: 0...1)
