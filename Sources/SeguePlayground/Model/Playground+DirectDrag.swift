@@ -10,33 +10,6 @@ extension Playground {
     static let directStep = 10.0
     static let directCoarseStep = 50.0
 
-    /// Keys while the keyboard finger holds a directly manipulated view: arrows (and h/j/k/l) move
-    /// it 10 pt, with Shift 50 pt, as strokes the finger follows continuously (`KeyboardFinger`);
-    /// Space, Enter or Esc lift it. Returns false for other keys.
-    mutating func handleDirectFingerKey(_ key: Key) -> Bool {
-        guard var keyboard = keyboardFinger else { return false }
-        let fine = Self.directStep, coarse = Self.directCoarseStep
-        let move: Point
-        switch key {
-        case .left, .character("h"): move = Point(x: -fine, y: 0)
-        case .right, .character("l"): move = Point(x: fine, y: 0)
-        case .up, .character("k"): move = Point(x: 0, y: -fine)
-        case .down, .character("j"): move = Point(x: 0, y: fine)
-        case .shiftLeft, .character("H"): move = Point(x: -coarse, y: 0)
-        case .shiftRight, .character("L"): move = Point(x: coarse, y: 0)
-        case .shiftUp, .character("K"): move = Point(x: 0, y: -coarse)
-        case .shiftDown, .character("J"): move = Point(x: 0, y: coarse)
-        case .character(" "), .enter, .escape:
-            liftKeyboardFinger()
-            return true
-        default:
-            return false
-        }
-        keyboard.press(move, at: time)
-        keyboardFinger = keyboard
-        return true
-    }
-
     /// The log line of a direct-manipulation event: `→ dismiss: |dy| 80 > 70 pt`.
     static func describe(_ event: DirectManipulation.Event) -> String {
         switch event {

@@ -145,7 +145,7 @@ extension Playground {
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
         var x = rect.x
-        let bindings = (finger == .keyboard ? dragKeyMap : keyMap).footerBindings
+        let bindings = (finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
@@ -179,7 +179,9 @@ extension Playground {
             let bindings = keyMap.bindings.filter { $0.group == group }
             return bindings.isEmpty ? nil : (group.rawValue, bindings.map { ($0.keyLabel, $0.description) })
         }
-        sections.append(("Drag mode (after d, while the finger is down)", dragKeyMap.bindings.map { ($0.keyLabel, $0.description) }))
+        for (title, map) in overlayKeyMaps {
+            sections.append((title, map.listed.map { ($0.keyLabel, $0.description) }))
+        }
         sections.append(("Mouse", [("drag", "Press on the stage and drag: a real pan with real velocity; releasing lets the policy decide")]))
         var rows: [(key: String, text: String, isTitle: Bool)] = []
         for (title, entries) in sections {
@@ -193,13 +195,22 @@ extension Playground {
         return rows
     }
 
+    /// The help's sections after the standard keys: every other map, titled by when it applies.
+    var overlayKeyMaps: [(title: String, map: KeyMap)] {
+        [("Drag mode (after d, while the finger is down)", dragKeyMap),
+         ("Drag mode on a view that follows the finger (drag to dismiss)", directDragKeyMap),
+         ("In the help", helpKeyMap),
+         ("In the preset card (i)", cardKeyMap),
+         ("In the preset picker (/)", pickerKeyMap)]
+    }
+
     /// Columns of the help's key column, the gap included.
     static let helpKeyColumn = 9
 
     /// The help box on a `columns` × `rows` screen: its width, its rows, where the second column
     /// starts (`split`; the row count when there is one column), and how many rows it needs and shows.
     func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int) {
-        let natural = keyMap.bindings.map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
+        let natural = ([keyMap] + overlayKeyMaps.map(\.map)).flatMap(\.listed).map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
         let visibleRows = max(0, rows - 5)
         // Two columns when one would need scrolling and each column still gets 56 cells.
         let oneColumnWidth = min(columns - 2, natural)
