@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
-        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueInput", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
     ]
 )

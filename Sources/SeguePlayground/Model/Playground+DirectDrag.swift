@@ -1,10 +1,11 @@
-import SegueInput
 import SegueEngine
 
 /// Drag mode for presets whose operation is driven by direct manipulation (AlertTransition's
 /// drag-to-dismiss): the finger moves the view itself, in both axes, by points rather than by
 /// shares of a pan distance, and on release the distance rule decides (`DirectManipulation`).
-/// The mouse needs nothing of its own here: a press on the view takes it, dragging moves it.
+/// The keyboard's finger takes its keys from `KeyMap.directDrag` and its strokes from
+/// `dragStroke(for:panDirection:panDistance:)`, as drag mode does. The mouse needs nothing of its
+/// own here: a press on the view takes it, dragging moves it.
 extension Playground {
     /// Points the keyboard finger moves the view per arrow press (fine and coarse).
     static let directStep = 10.0
