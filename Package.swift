@@ -18,18 +18,19 @@ let package = Package(
         .target(name: "SegueEngine"),
         .target(name: "SeguePresets", dependencies: ["SegueEngine"], plugins: ["EmbedPresets"]),
         .target(name: "SegueRender", dependencies: ["SegueEngine"]),
-        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender"]),
+        .target(name: "SegueInput", dependencies: ["SegueRender"]),
+        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "SegueTerminal", dependencies: ["CNcursesw", "SeguePlayground", "SegueRender"]),
+        .target(name: "SegueTerminal", dependencies: ["CNcursesw", "SegueInput", "SegueRender"]),
 
         // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
-        .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SeguePlayground", "SegueTerminal"]),
+        .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput", "SeguePlayground", "SegueTerminal"]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
         // `Segue.play`: the playground on transitions written in Swift (Examples/CustomTransition).
         .target(name: "SegueApp", dependencies: ["SegueEngine", "SegueRender", "SegueCommands"]),
-        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
         .executableTarget(name: "segue-embed-presets"),
@@ -40,9 +41,9 @@ let package = Package(
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SeguePlayground", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
-        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
+        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
     ]
 )

@@ -204,4 +204,22 @@ struct CompletionPolicyTests {
             #expect(!d.reason.contains("nan"), "\(policy): \(d)")
         }
     }
+
+    @Test("projected landing: p + projection / pan for projection, p + v_p / divisor for nearestEnd, p for the others; decide compares it")
+    func projectedLanding() throws {
+        let input = CompletionInput(progress: 0.3, velocity: 1000, panDistance: 499, direction: .fromLeft)
+        // 1000 pt/s at 0.998 projects 499 pt: one whole pan distance.
+        let projection = try CompletionPolicy(parsing: "projection")
+        #expect(isClose(projection.projectedLanding(input), 1.3, tolerance: 1e-9))
+        let nearestEnd = try CompletionPolicy(parsing: "nearest-end")
+        #expect(isClose(nearestEnd.projectedLanding(input), 0.3 + (1000.0 / 499) / 3, tolerance: 1e-9))
+        #expect(try CompletionPolicy(parsing: "percent").projectedLanding(input) == 0.3)
+        // The decision is made on the same figure: finish exactly when it passes the threshold.
+        for policy in [projection, try CompletionPolicy(parsing: "projection(0.99)")] {
+            for v in stride(from: -2000.0, through: 2000, by: 250) {
+                let release = CompletionInput(progress: 0.3, velocity: v, panDistance: 400, direction: .fromLeft)
+                #expect(policy.decide(release).finishes == (policy.projectedLanding(release) > 0.5), "\(policy) v \(v)")
+            }
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import SeguePlayground
+import SegueInput
+@testable import SeguePlayground
 import SegueTestSupport
 
 @Suite("Key map")
@@ -18,17 +19,21 @@ struct KeyMapTests {
         }
     }
 
-    @Test("every action has exactly one binding, and the footer is a subset of the help")
+    /// Every map, titled as the README and the help title them.
+    static let maps: [(name: String, map: KeyMap)] = [
+        ("standard", .standard), ("drag", .drag), ("directDrag", .directDrag), ("help", .help), ("card", .card), ("picker", .picker),
+    ]
+
+    @Test("every action is bound in some map, once per map, and the footer is a subset of the help")
     func everyActionBound() {
-        let actions: [PlaygroundAction] = [
-            .scrubBackward, .scrubForward, .scrubBackwardCoarse, .scrubForwardCoarse, .scrubToStart, .scrubToEnd,
-            .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
-            .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
-            .help, .info, .closeOverlay, .redraw, .quit,
-        ]
-        for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }
-        #expect(map.bindings.count == actions.count)
+        for action in PlaygroundAction.allCases {
+            #expect(Self.maps.contains { $0.map.listed.contains { $0.action == action } }, "\(action) is in no key map")
+        }
+        for (name, map) in Self.maps {
+            for action in Set(map.listed.map(\.action)) {
+                #expect(map.listed.filter { $0.action == action }.count == 1, "\(name): \(action)")
+            }
+        }
         #expect(map.footerBindings.contains { $0.action == .help } && map.footerBindings.contains { $0.action == .quit })
     }
 
@@ -42,12 +47,73 @@ struct KeyMapTests {
         #expect(narrow.contains("? more"))
     }
 
-    @Test("the README's key tables are the key maps': the standard keys and drag mode's")
+    @Test("the README's key tables are the key maps': every map has its table")
     func readmeTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.standard.markdownTable):\n\(map.markdownTable)")
-        #expect(text.contains(KeyMap.drag.markdownTable), "README.md must contain the table below (from KeyMap.drag.markdownTable):\n\(KeyMap.drag.markdownTable)")
+        for (name, map) in Self.maps {
+            #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.\(name).markdownTable):\n\(map.markdownTable)")
+        }
+    }
+
+    @Test("direct drag, the help, the card and the picker bind no key twice")
+    func overlayMaps() {
+        for (name, map) in Self.maps.dropFirst(2) {
+            var seen: Set<Key> = []
+            for binding in map.bindings {
+                for key in binding.keys { #expect(seen.insert(key).inserted, "\(name): \(key)") }
+            }
+        }
+    }
+
+    /// Every key a terminal can send the playground (characters: printable ASCII).
+    static let allKeys: [Key] = [
+        .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .home, .end, .pageUp, .pageDown,
+        .enter, .backspace, .delete, .tab, .backTab, .escape,
+    ] + (1...12).map { .function($0) } + (32...126).map { .character(Character(UnicodeScalar($0)!)) }
+        + "abcdefgknopqrstuvwxyz".map { .control($0) }
+
+    /// The playground in each mode, with the maps that say what its keys do.
+    static func modes() -> [(name: String, harness: Harness, maps: [KeyMap])] {
+        var drag = Harness("slide-over")
+        drag.press(.character("d"))
+        var direct = Harness("easy-all")
+        direct.press(.character("o"), .character("d"))
+        var help = Harness("slide-over", rows: 24)
+        help.press(.character("?"), .down)
+        var card = Harness("slide-over")
+        card.press(.character("i"))
+        var picker = Harness("slide-over")
+        picker.press(.character("/"), .character("s"))
+        return [
+            ("standard", Harness("slide-over"), [.standard]),
+            ("drag", drag, [.drag, .standard]),
+            ("directDrag", direct, [.directDrag, .standard]),
+            ("help", help, [.help]),
+            ("card", card, [.card]),
+            ("picker", picker, [.picker]),
+        ]
+    }
+
+    @Test("every key the playground reacts to, in every mode, is in that mode's maps, and every map is in the help")
+    func everyKeyIsMapped() {
+        for (name, harness, maps) in Self.modes() {
+            let before = harness.screen + harness.logText
+            for key in Self.allKeys {
+                var h = harness
+                let command = h.press(key)
+                let reacted = command != .continue || h.screen + h.logText != before
+                let mapped = maps.contains { $0.bindings.contains { $0.keys.contains(key) } || $0.otherKeys != nil }
+                #expect(!reacted || mapped, "\(name): \(key) acts but no key map lists it")
+            }
+        }
+        // The help lists every binding of every map, with its keys and its description.
+        let help = Harness().playground.helpRows(width: 200)
+        for (name, map) in Self.maps {
+            for binding in map.listed {
+                #expect(help.contains { $0.key == binding.keyLabel && $0.text == binding.description }, "\(name): \(binding.keyLabel) is not in the help")
+            }
+        }
     }
 
     @Test("drag mode binds no key twice, and its footer shows how to advance, lift, finish and cancel")

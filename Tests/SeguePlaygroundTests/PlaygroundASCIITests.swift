@@ -1,3 +1,4 @@
+import SegueInput
 import SeguePlayground
 import SegueRender
 import SegueTestSupport

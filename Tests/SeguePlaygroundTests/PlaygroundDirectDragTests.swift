@@ -1,5 +1,6 @@
 import Testing
 import SegueEngine
+import SegueInput
 import SeguePlayground
 
 /// Drag mode on an Easy preset's dismissal: the finger (keyboard or mouse) moves the alert itself;

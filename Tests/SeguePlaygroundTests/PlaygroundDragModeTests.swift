@@ -1,5 +1,6 @@
 import Testing
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SegueTestSupport
 

@@ -1,5 +1,6 @@
 import Testing
 import SegueEngine
+import SegueInput
 @testable import SeguePlayground
 
 /// The inspector's progress line: the fraction complete and where the views are, named, and the

@@ -1,5 +1,6 @@
 import Testing
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SegueRender
 import SegueTestSupport
@@ -280,8 +281,15 @@ struct PlaygroundKeyTests {
         var h = Harness()
         h.press(.character("?"))
         #expect(h.playground.overlay == .help)
-        let screen = h.screen
-        for binding in h.playground.keyMap.bindings { #expect(screen.contains(binding.keyLabel), "\(binding.keyLabel)") }
+        // Scrolled page by page, the help shows every binding of every map.
+        var screen = h.screen
+        for _ in 0..<5 {
+            h.press(.pageDown)
+            screen += h.screen
+        }
+        #expect(h.playground.overlay == .help, "the scroll keys do not close the help")
+        let maps = [h.playground.keyMap, h.playground.dragKeyMap, h.playground.directDragKeyMap, h.playground.helpKeyMap, h.playground.cardKeyMap, h.playground.pickerKeyMap]
+        for binding in maps.flatMap(\.listed) { #expect(screen.contains(binding.description.prefix(40)), "\(binding.keyLabel)") }
         h.press(.escape)
         #expect(h.playground.overlay == .none)
         #expect(h.press(.character("q")) == .quit(0))
@@ -463,5 +471,31 @@ struct PlaygroundEnvironmentTests {
             }
             #expect(shown == (0..<expected.height).map(expected.line), "step \(step): \(spec.name)")
         }
+    }
+}
+
+@Suite("Playground: the curve plot kept between frames")
+struct CurvePlotCacheTests {
+    /// The plot panel's text on a 120 × 40 screen.
+    func plotPanel(_ playground: Playground) -> [String] {
+        let layout = PlaygroundLayout(columns: 120, rows: 40, hasBanner: playground.banner != nil, container: playground.container)
+        let grid = playground.view(columns: 120, rows: 40)
+        return (layout.plot.y..<layout.plot.maxY).map { String(grid.line($0).dropFirst(layout.plot.x).prefix(layout.plot.width)) }
+    }
+
+    @Test("the kept plot never goes stale: after another curve, a resize and the ASCII set, it is the plot a fresh playground draws")
+    func neverStale() throws {
+        var h = Harness("slide-over")
+        let first = plotPanel(h.playground)
+        let timing = try #require(h.playground.preset).timing
+        // The next preset with another curve; the plot was drawn (and kept) for the first one.
+        repeat { h.press(.tab) } while h.playground.preset?.timing == timing
+        let name = try #require(h.playground.preset).name
+        let fresh = Harness(name)
+        #expect(plotPanel(h.playground) != first)
+        #expect(plotPanel(h.playground) == plotPanel(fresh.playground))
+        // Copies share the kept plot: a copy drawn at another size does not change what this one shows.
+        _ = h.playground.view(columns: 200, rows: 60)
+        #expect(plotPanel(h.playground) == plotPanel(fresh.playground))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import SegueInput
 import SeguePlayground
 import SegueTestSupport
 

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender

@@ -1,5 +1,5 @@
 import CNcursesw
-import SeguePlayground
+import SegueInput
 @testable import SegueTerminal
 import Testing
 

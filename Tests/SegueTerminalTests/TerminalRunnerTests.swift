@@ -1,5 +1,5 @@
 import Foundation
-import SeguePlayground
+import SegueInput
 import SegueRender
 import SegueTerminal
 import SegueTestSupport
@@ -22,6 +22,8 @@ private final class ScriptedDevice: TerminalDevice {
     let time: ManualTime
     var script: [(at: Double, events: [InputEvent])]
     var timeouts: [Int] = []
+    /// The wake sources passed to each read.
+    var wakeSources: [[WakeSource]] = []
     var frames: [CellGrid] = []
     let columns = 20
     let rows = 2
@@ -35,8 +37,9 @@ private final class ScriptedDevice: TerminalDevice {
     func draw(_ grid: CellGrid) { frames.append(grid) }
     func invalidate() { invalidations += 1 }
 
-    func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+    func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent] {
         timeouts.append(timeoutMilliseconds)
+        self.wakeSources.append(wakeSources)
         let limit = timeoutMilliseconds < 0 ? Double.infinity : time.now + Double(timeoutMilliseconds) / 1000
         if let next = script.first, next.at <= limit {
             script.removeFirst()
@@ -85,10 +88,10 @@ private struct RecordingApp: TerminalApp {
 
 @Suite("Terminal run loop")
 struct TerminalRunnerTests {
-    private func run(_ app: inout RecordingApp, script: [(at: Double, events: [InputEvent])], start: Double = 100) -> (Int32, ScriptedDevice) {
+    private func run(_ app: inout RecordingApp, script: [(at: Double, events: [InputEvent])], start: Double = 100, wakeSources: [WakeSource] = []) -> (Int32, ScriptedDevice) {
         let time = ManualTime(start)
         let device = ScriptedDevice(time: time, script: script)
-        let runner = TerminalRunner(framesPerSecond: 50, clock: MonotonicClock { time.now })
+        let runner = TerminalRunner(framesPerSecond: 50, clock: MonotonicClock { time.now }, wakeSources: wakeSources)
         let code = runner.run(&app, on: device)
         return (code, device)
     }
@@ -154,5 +157,24 @@ struct TerminalRunnerTests {
         let (_, device) = run(&app, script: [(101.2, [.key(.character("q"))])])
         #expect(device.timeouts == [500, 500, 500])
         #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 100.5), .tick(now: 101), .tick(now: 101.2), .key(.character("q"))])
+    }
+
+    @Test("wake sources: the idle read waits on them too, and a wake with no input delivers a tick")
+    func wakeSources() {
+        var app = RecordingApp()
+        let source = WakeSource(readable: 7)
+        // At 102 the source becomes readable: the read returns nothing before any timeout.
+        let (_, device) = run(&app, script: [(102, []), (103, [.key(.character("q"))])], wakeSources: [source])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 102), .tick(now: 103), .key(.character("q"))])
+        #expect(device.timeouts == [-1, -1])
+        #expect(device.wakeSources == [[source], [source]])
+    }
+
+    @Test("without wake sources an empty idle read is an interrupted read: no tick, read again")
+    func noWakeSources() {
+        var app = RecordingApp()
+        let (_, device) = run(&app, script: [(102, []), (103, [.key(.character("q"))])])
+        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 103), .key(.character("q"))])
+        #expect(device.wakeSources == [[], []])
     }
 }

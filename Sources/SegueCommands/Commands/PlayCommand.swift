@@ -97,7 +97,8 @@ public struct PlayCommand: Subcommand, Equatable {
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
         let app = PlaygroundApp(playground: playground, watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
-            let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii))
+            let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii),
+                                                wakeSources: app.wakeSources)
             return ExitCode(rawValue: status)
         } catch {
             io.printError("segue: \(error)")

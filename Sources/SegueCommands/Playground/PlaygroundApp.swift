@@ -1,6 +1,8 @@
+import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender
+import SegueTerminal
 
 /// The playground as the run loop sees it: the pure `Playground` plus the one impure thing it
 /// needs, reloading presets from disk when their files change.
@@ -21,6 +23,7 @@ struct PlaygroundApp: TerminalApp {
     }
 
     var isAnimating: Bool { playground.isAnimating }
-    var wakeDescriptor: Int32? { watcher?.descriptor }
+    /// What wakes the idle run loop for this app: the watcher's descriptor, when it watches.
+    var wakeSources: [WakeSource] { watcher.map { [WakeSource(readable: $0.descriptor)] } ?? [] }
     func view(columns: Int, rows: Int) -> CellGrid { playground.view(columns: columns, rows: rows) }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// A folder that does not exist yet is waited for: its nearest existing ancestor is watched for
 /// new entries, and the watches move down as the folders appear (`mkdir -p` included).
 final class PresetWatcher {
-    /// Readable when something changed; hand it to the run loop as the app's wake descriptor.
+    /// Readable when something changed; the run loop polls it as a `WakeSource`.
     let descriptor: Int32
     private let folders: [String]
     private var watched: Set<String> = []

@@ -88,17 +88,31 @@ extension CompletionPolicy {
             return Self.compare(p, "p", strictlyAbove: threshold)
 
         case .projection:
-            let (rate, threshold) = (values[0], values[1])
-            let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate) / input.panDistance
-            return Self.compare(projected, "projection", strictlyAbove: threshold)
+            return Self.compare(projectedLanding(input), "projection", strictlyAbove: values[1])
 
         case .nearestEnd:
             let (divisor, threshold) = (values[0], values[1])
-            let projected = p + input.progressVelocity / divisor
+            let projected = projectedLanding(input)
             let label = "p + v_p/\(divisor.specText) ="
             return projected >= threshold
                 ? CompletionDecision(.finish, reason: "\(label) \(Self.fixed(projected)) ≥ \(Self.fixed(threshold))")
                 : CompletionDecision(.cancel, reason: "\(label) \(Self.fixed(projected)) < \(Self.fixed(threshold))")
+        }
+    }
+
+    /// Where this policy projects a release to land, in progress (1 is the end): for `projection`,
+    /// p plus the momentum projection over the pan distance; for `nearestEnd`, p + v_p / divisor;
+    /// for the kinds that do not project, p itself. `decide` compares this figure with the
+    /// threshold, so a marker drawn here sits where the decision is made.
+    public func projectedLanding(_ input: CompletionInput) -> Double {
+        let p = kind.usesClampedProgress ? input.progress.clamped(to: 0...1) : input.progress
+        switch kind {
+        case .projection:
+            return p + Self.projectedDistance(velocity: input.velocity, decelerationRate: values[0]) / input.panDistance
+        case .nearestEnd:
+            return p + input.progressVelocity / values[0]
+        case .percent, .percentOrVelocity, .flick:
+            return p
         }
     }
 

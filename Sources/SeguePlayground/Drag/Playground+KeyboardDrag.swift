@@ -32,12 +32,12 @@ extension Playground {
     @discardableResult
     mutating func performDrag(_ action: PlaygroundAction) -> Bool {
         guard finger == .keyboard, let session, var keyboard = keyboardFinger else { return false }
-        let share: Double
+        if let stroke = Self.dragStroke(for: action, panDirection: session.pan.direction, panDistance: session.panDistance) {
+            keyboard.press(stroke, at: time)
+            keyboardFinger = keyboard
+            return true
+        }
         switch action {
-        case .dragForward: share = Self.dragStep
-        case .dragBackward: share = -Self.dragStep
-        case .dragForwardCoarse: share = Self.dragCoarseStep
-        case .dragBackwardCoarse: share = -Self.dragCoarseStep
         case .lift:
             liftKeyboardFinger()
             return true
@@ -55,11 +55,32 @@ extension Playground {
         default:
             return false
         }
-        let unit = session.pan.direction.unitVector
-        let distance = share * session.panDistance
-        keyboard.press(Point(x: unit.dx * distance, y: unit.dy * distance), at: time)
-        keyboardFinger = keyboard
-        return true
+    }
+
+    /// The stroke one drag-mode press adds to the finger, in container points; nil for an action
+    /// that does not move it. Along the pan (`KeyMap.drag`): `dragStep` or `dragCoarseStep` of the
+    /// pan distance, forward being the way that advances the transition. On screen, for a view
+    /// that follows the finger (`KeyMap.directDrag`): `directStep` or `directCoarseStep` points.
+    static func dragStroke(for action: PlaygroundAction, panDirection: Direction, panDistance: Double) -> Point? {
+        let fine = directStep, coarse = directCoarseStep
+        let share: Double
+        switch action {
+        case .dragForward: share = dragStep
+        case .dragBackward: share = -dragStep
+        case .dragForwardCoarse: share = dragCoarseStep
+        case .dragBackwardCoarse: share = -dragCoarseStep
+        case .dragLeft: return Point(x: -fine, y: 0)
+        case .dragRight: return Point(x: fine, y: 0)
+        case .dragUp: return Point(x: 0, y: -fine)
+        case .dragDown: return Point(x: 0, y: fine)
+        case .dragLeftCoarse: return Point(x: -coarse, y: 0)
+        case .dragRightCoarse: return Point(x: coarse, y: 0)
+        case .dragUpCoarse: return Point(x: 0, y: -coarse)
+        case .dragDownCoarse: return Point(x: 0, y: coarse)
+        default: return nil
+        }
+        let unit = panDirection.unitVector
+        return Point(x: unit.dx * share * panDistance, y: unit.dy * share * panDistance)
     }
 
     /// Samples the keyboard finger at the current time (one `move` per frame while it moves, and

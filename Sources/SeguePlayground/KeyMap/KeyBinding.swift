@@ -1,3 +1,5 @@
+import SegueInput
+
 /// One entry of the key map: the keys, what they do, and how the footer and the help show them.
 public struct KeyBinding: Hashable, Sendable {
     public enum Group: String, Hashable, Sendable, CaseIterable {

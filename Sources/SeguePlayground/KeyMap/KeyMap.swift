@@ -1,14 +1,25 @@
+import SegueInput
+
 /// The playground's single key map: it drives the handlers, the footer, the help screen and the
 /// README's key table, and a test keeps the four in step.
 public struct KeyMap: Sendable {
     public let bindings: [KeyBinding]
+    /// What every key the bindings do not list does (its `keys` are empty), if anything: "any
+    /// other key closes the help".
+    public let otherKeys: KeyBinding?
 
-    public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
-
-    /// The action bound to `key`, if any.
-    public func action(for key: Key) -> PlaygroundAction? {
-        bindings.first { $0.keys.contains(key) }?.action
+    public init(_ bindings: [KeyBinding], otherKeys: KeyBinding? = nil) {
+        self.bindings = bindings
+        self.otherKeys = otherKeys
     }
+
+    /// The action bound to `key`, or the one of `otherKeys`, if any.
+    public func action(for key: Key) -> PlaygroundAction? {
+        bindings.first { $0.keys.contains(key) }?.action ?? otherKeys?.action
+    }
+
+    /// The bindings as the help and the README list them: `otherKeys` last.
+    public var listed: [KeyBinding] { bindings + (otherKeys.map { [$0] } ?? []) }
 
     public func binding(for action: PlaygroundAction) -> KeyBinding? {
         bindings.first { $0.action == action }
@@ -19,7 +30,7 @@ public struct KeyMap: Sendable {
     /// The README's key table, in Markdown.
     public var markdownTable: String {
         var lines = ["| Keys | Does |", "|---|---|"]
-        for binding in bindings {
+        for binding in listed {
             lines.append("| `\(binding.keyLabel)` | \(binding.description) |")
         }
         return lines.joined(separator: "\n")

@@ -1,14 +1,20 @@
 /// Everything a person can ask of the playground. Keys map to these through the `KeyMap`; tests
 /// name actions, not keys, so remapping a key does not break them.
-public enum PlaygroundAction: Hashable, Sendable {
+public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case scrubBackward, scrubForward, scrubBackwardCoarse, scrubForwardCoarse, scrubToStart, scrubToEnd
     case playPause, finish, cancel, reverse
     case startDrag
     /// Drag mode (`KeyMap.drag`): move the keyboard's finger along the pan, or lift it.
     case dragForward, dragBackward, dragForwardCoarse, dragBackwardCoarse, lift
+    /// Drag mode on a view that follows the finger (`KeyMap.directDrag`): move it on screen.
+    case dragLeft, dragRight, dragUp, dragDown, dragLeftCoarse, dragRightCoarse, dragUpCoarse, dragDownCoarse
     case flickForward, flickBackward
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
     case help, info, closeOverlay, redraw, quit
+    /// In the help (`KeyMap.help`): scroll a help taller than the screen.
+    case scrollUp, scrollDown, pageUp, pageDown
+    /// In the preset picker (`KeyMap.picker`): choose, open, and edit the filter.
+    case selectPrevious, selectNext, openSelection, eraseFilter, typeFilter
 }

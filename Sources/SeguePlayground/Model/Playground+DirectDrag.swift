@@ -3,38 +3,13 @@ import SegueEngine
 /// Drag mode for presets whose operation is driven by direct manipulation (AlertTransition's
 /// drag-to-dismiss): the finger moves the view itself, in both axes, by points rather than by
 /// shares of a pan distance, and on release the distance rule decides (`DirectManipulation`).
-/// The mouse needs nothing of its own here: a press on the view takes it, dragging moves it.
+/// The keyboard's finger takes its keys from `KeyMap.directDrag` and its strokes from
+/// `dragStroke(for:panDirection:panDistance:)`, as drag mode does. The mouse needs nothing of its
+/// own here: a press on the view takes it, dragging moves it.
 extension Playground {
     /// Points the keyboard finger moves the view per arrow press (fine and coarse).
     static let directStep = 10.0
     static let directCoarseStep = 50.0
-
-    /// Keys while the keyboard finger holds a directly manipulated view: arrows (and h/j/k/l) move
-    /// it 10 pt, with Shift 50 pt, as strokes the finger follows continuously (`KeyboardFinger`);
-    /// Space, Enter or Esc lift it. Returns false for other keys.
-    mutating func handleDirectFingerKey(_ key: Key) -> Bool {
-        guard var keyboard = keyboardFinger else { return false }
-        let fine = Self.directStep, coarse = Self.directCoarseStep
-        let move: Point
-        switch key {
-        case .left, .character("h"): move = Point(x: -fine, y: 0)
-        case .right, .character("l"): move = Point(x: fine, y: 0)
-        case .up, .character("k"): move = Point(x: 0, y: -fine)
-        case .down, .character("j"): move = Point(x: 0, y: fine)
-        case .shiftLeft, .character("H"): move = Point(x: -coarse, y: 0)
-        case .shiftRight, .character("L"): move = Point(x: coarse, y: 0)
-        case .shiftUp, .character("K"): move = Point(x: 0, y: -coarse)
-        case .shiftDown, .character("J"): move = Point(x: 0, y: coarse)
-        case .character(" "), .enter, .escape:
-            liftKeyboardFinger()
-            return true
-        default:
-            return false
-        }
-        keyboard.press(move, at: time)
-        keyboardFinger = keyboard
-        return true
-    }
 
     /// The timeline's second line for a direct session: the live verdict while the view is held,
     /// else the rule.

@@ -1,3 +1,4 @@
+import SegueInput
 import SegueEngine
 import SegueRender
 

@@ -1,3 +1,4 @@
+import SegueInput
 import SegueEngine
 
 extension Playground {
@@ -168,21 +169,27 @@ extension Playground {
     }
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {
-        guard case .picker(var filter, var selection) = overlay else { return .continue }
+        guard let action = pickerKeyMap.action(for: key) else { return .continue }
+        if action == .closeOverlay { overlay = .none; return .continue }
+        performPicker(action, key: key)
+        return .continue
+    }
+
+    /// Does a picker action; `.typeFilter` types `key` when it is a character.
+    mutating func performPicker(_ action: PlaygroundAction, key: Key?) {
+        guard case .picker(var filter, var selection) = overlay else { return }
         let matches = pickerMatches(filter)
-        switch key {
-        case .escape: overlay = .none; return .continue
-        case .enter:
+        switch action {
+        case .openSelection:
             overlay = .none
             if matches.indices.contains(selection) { load(presetAt: matches[selection], keepOperation: false) }
-            return .continue
-        case .up, .backTab: selection = max(0, selection - 1)
-        case .down, .tab: selection = min(max(0, matches.count - 1), selection + 1)
-        case .backspace, .delete: if !filter.isEmpty { filter.removeLast() }; selection = 0
-        case let .character(c): filter.append(c); selection = 0
+            return
+        case .selectPrevious: selection = max(0, selection - 1)
+        case .selectNext: selection = min(max(0, matches.count - 1), selection + 1)
+        case .eraseFilter: if !filter.isEmpty { filter.removeLast() }; selection = 0
+        case .typeFilter: if case let .character(c) = key { filter.append(c); selection = 0 }
         default: break
         }
         overlay = .picker(filter: filter, selection: selection)
-        return .continue
     }
 }

@@ -1,3 +1,4 @@
+import SegueInput
 import SegueEngine
 import SegueRender
 
@@ -29,6 +30,12 @@ public struct Playground: TerminalApp, Sendable {
     public let keyMap: KeyMap
     /// The keys while the keyboard's finger is down; they come before `keyMap`.
     public let dragKeyMap: KeyMap
+    /// The keys while the keyboard's finger holds a view that follows it; they come before `keyMap`.
+    public let directDragKeyMap: KeyMap
+    /// The keys while the help, the card or the picker shows (nothing else acts then).
+    public let helpKeyMap: KeyMap
+    public let cardKeyMap: KeyMap
+    public let pickerKeyMap: KeyMap
     public let options: Options
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec]
@@ -69,8 +76,8 @@ public struct Playground: TerminalApp, Sendable {
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
     var reloadProblems: [String] = []
-    /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
-    var curvePlotCache: CurvePlotCache?
+    /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
+    let curvePlots = CurvePlotCache()
 
     /// A line of the Events panel: a session record in words (`InteractionSession.Record.text`)
     /// or the playground's own note, with the tone that colours a verdict.
@@ -107,6 +114,11 @@ public struct Playground: TerminalApp, Sendable {
         // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
         self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
         self.dragKeyMap = options.render.ascii ? dragKeyMap.spelledInASCII : dragKeyMap
+        let spell = { (map: KeyMap) in options.render.ascii ? map.spelledInASCII : map }
+        directDragKeyMap = spell(.directDrag)
+        helpKeyMap = spell(.help)
+        cardKeyMap = spell(.card)
+        pickerKeyMap = spell(.picker)
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in entryNames.firstIndex(of: name) } ?? 0
         if entryCount > 0 { load(presetAt: index, keepOperation: false) }
@@ -140,7 +152,6 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
-        defer { refreshCurvePlot() }
         switch event {
         case let .tick(now):
             advanceClock(to: now)
@@ -190,36 +201,20 @@ public struct Playground: TerminalApp, Sendable {
         case .picker:
             return handlePickerKey(key)
         case .help, .info:
-            // ↑/↓ (and k/j, PgUp/PgDn) scroll a help taller than the screen; other keys close it.
-            if overlay == .help {
-                let help = helpGeometry(columns: size.columns, rows: size.rows)
-                let last = max(0, help.rowsNeeded - help.visibleRows)
-                switch key {
-                case .up, .character("k"): helpScroll = max(0, min(last, helpScroll) - 1); return .continue
-                case .down, .character("j"): helpScroll = min(last, helpScroll + 1); return .continue
-                case .pageUp: helpScroll = max(0, min(last, helpScroll) - 10); return .continue
-                case .pageDown: helpScroll = min(last, helpScroll + 10); return .continue
-                default: break
-                }
-            }
-            // Any other key only closes the help or the card (q still quits): a key meant for them
-            // must not also move the finger or the transition behind them.
-            if keyMap.action(for: key) == .quit { return .quit(0) }
-            overlay = .none
-            return .continue
+            // The help scrolls; any other key only closes the help or the card (q still quits): a
+            // key meant for them must not also move the finger or the transition behind them.
+            return perform((overlay == .help ? helpKeyMap : cardKeyMap).action(for: key) ?? .closeOverlay)
         case .none:
             break
         }
-        if finger == .keyboard {
-            if session?.direct != nil {
-                if handleDirectFingerKey(key) { return .continue }
-            } else if let action = dragKeyMap.action(for: key) {
-                return perform(action)
-            }
-        }
+        if finger == .keyboard, let action = fingerKeyMap.action(for: key) { return perform(action) }
         guard let action = keyMap.action(for: key) else { return .continue }
         return perform(action)
     }
+
+    /// The keys of the keyboard's finger now: drag mode's, or direct manipulation's when the view
+    /// follows the finger.
+    var fingerKeyMap: KeyMap { session?.direct != nil ? directDragKeyMap : dragKeyMap }
 
     /// Does what `action` asks.
     public mutating func perform(_ action: PlaygroundAction) -> AppCommand {
@@ -235,7 +230,9 @@ public struct Playground: TerminalApp, Sendable {
         case .cancel: if !performDrag(.cancel) { cancel() }
         case .reverse: reverse()
         case .startDrag: startKeyboardFinger()
-        case .dragForward, .dragBackward, .dragForwardCoarse, .dragBackwardCoarse, .lift: performDrag(action)
+        case .dragForward, .dragBackward, .dragForwardCoarse, .dragBackwardCoarse, .lift,
+             .dragLeft, .dragRight, .dragUp, .dragDown, .dragLeftCoarse, .dragRightCoarse, .dragUpCoarse, .dragDownCoarse:
+            performDrag(action)
         case .flickForward: flick(forward: true)
         case .flickBackward: flick(forward: false)
         case .lowerPercentThreshold: adjustPercentThreshold(by: -0.05)
@@ -258,8 +255,20 @@ public struct Playground: TerminalApp, Sendable {
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
         case .quit: return .quit(0)
+        case .scrollUp: scrollHelp(by: -1)
+        case .scrollDown: scrollHelp(by: 1)
+        case .pageUp: scrollHelp(by: -10)
+        case .pageDown: scrollHelp(by: 10)
+        case .selectPrevious, .selectNext, .openSelection, .eraseFilter, .typeFilter: performPicker(action, key: nil)
         }
         return .continue
+    }
+
+    /// Scrolls a help taller than the screen by `rows` (negative: up), within its rows.
+    mutating func scrollHelp(by rows: Int) {
+        let help = helpGeometry(columns: size.columns, rows: size.rows)
+        let last = max(0, help.rowsNeeded - help.visibleRows)
+        helpScroll = max(0, min(last, min(last, helpScroll) + rows))
     }
 
     // MARK: Log

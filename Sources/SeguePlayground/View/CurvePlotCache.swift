@@ -1,3 +1,4 @@
+import Foundation
 import SegueEngine
 import SegueRender
 
@@ -5,9 +6,12 @@ import SegueRender
 /// panel's size, the curve, the duration and the character set, so `view` marks the kept plot at
 /// the playhead instead of sampling and drawing the curve every frame.
 ///
-/// The key holds everything the plot depends on; a plot is used only when its key equals the one
-/// the frame needs, so a stale plot can never show (a miss just draws the plot afresh).
-struct CurvePlotCache: Sendable {
+/// The view fills it, never `handle`: an event only changes the model, and the next frame asks
+/// for the plot it needs. The key holds everything the plot depends on; a plot is used only when
+/// its key equals the one the frame needs, so a stale plot can never show (a miss just draws the
+/// plot afresh and keeps it). Copies of a playground share one cache; the lock makes that safe
+/// (`view` is a pure function of the state, and the cache only saves it work).
+final class CurvePlotCache: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         /// The plot's size in cells (the panel below its title).
         var width: Int
@@ -18,18 +22,34 @@ struct CurvePlotCache: Sendable {
         var duration: Double
     }
 
-    let key: Key
-    let plot: CurvePlot.Plot
-    /// The curve, resolved once (a damping-ratio spring finds its stiffness by a settling-time
-    /// search): frames only place the playhead on it.
-    let timing: ResolvedTiming
+    /// One plot and the curve it shows.
+    struct Entry: Sendable {
+        let key: Key
+        let plot: CurvePlot.Plot
+        /// The curve, resolved once (a damping-ratio spring finds its stiffness by a settling-time
+        /// search): frames only place the playhead on it.
+        let timing: ResolvedTiming
 
-    init(_ key: Key) {
-        self.key = key
-        let timing = key.curve.resolved(duration: key.duration)
-        self.timing = timing
-        plot = CurvePlot.Plot(width: key.width, height: key.height, domain: 0...1, style: key.ascii ? .ascii : .braille) {
-            timing.progress(at: $0)
+        init(_ key: Key) {
+            self.key = key
+            let timing = key.curve.resolved(duration: key.duration)
+            self.timing = timing
+            plot = CurvePlot.Plot(width: key.width, height: key.height, domain: 0...1, style: key.ascii ? .ascii : .braille) {
+                timing.progress(at: $0)
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var kept: Entry?
+
+    /// The plot for `key`: the kept one when its key is equal, else a new one, which is kept.
+    func entry(for key: Key) -> Entry {
+        lock.withLock {
+            if let kept, kept.key == key { return kept }
+            let entry = Entry(key)
+            kept = entry
+            return entry
         }
     }
 }
@@ -40,12 +60,5 @@ extension Playground {
         guard rect.height >= 6, rect.width >= 20, let session else { return nil }
         return CurvePlotCache.Key(width: rect.width, height: rect.height - 1, ascii: options.render.ascii,
                                   curve: preset?.timing ?? .easeInOut, duration: session.driver.interaction.duration)
-    }
-
-    /// Redraws the kept plot when the plot at the terminal's size would differ from it.
-    mutating func refreshCurvePlot() {
-        let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container)
-        guard !layout.isTooSmall, let key = curvePlotKey(layout.plot) else { return }
-        if curvePlotCache?.key != key { curvePlotCache = CurvePlotCache(key) }
     }
 }

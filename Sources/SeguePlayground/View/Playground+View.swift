@@ -51,10 +51,10 @@ extension Playground {
 
     var stateText: String {
         guard let session else { return "–" }
-        let animator = session.driver.interaction.animator
-        var parts = [animator.state.rawValue]
-        if animator.state == .active { parts.append(animator.isRunning ? "running" : "paused") }
-        if animator.isReversed && animator.isRunning { parts.append("reversed") }
+        let driver = session.driver
+        var parts = [driver.animatorState.rawValue]
+        if driver.animatorState == .active { parts.append(driver.isAnimatorRunning ? "running" : "paused") }
+        if driver.isAnimatorReversed && driver.isAnimatorRunning { parts.append("reversed") }
         switch session.driver.interaction.phase {
         case .waiting: parts = ["ready"]
         case .interactive: parts.append("interactive")
@@ -112,7 +112,7 @@ extension Playground {
         let p = progress
         let threshold = policy.percentThreshold
         let verdict = session?.verdict(at: time)
-        let landing = verdict.map { projectedLanding($0.input) }
+        let landing = verdict.map { policy.projectedLanding($0.input) }
         grid.blit(Widgets.bar(width: barWidth, progress: p, threshold: threshold, landing: landing, ascii: options.render.ascii), x: rect.x, y: rect.y + 1)
         grid.put(String(format: "%5.1f%%", p * 100), x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
         var line: String
@@ -126,23 +126,10 @@ extension Playground {
         grid.put(Widgets.fit(uiText(line), rect.width), x: rect.x, y: rect.y + 2, foreground: color)
     }
 
-    /// Where the policy projects the release to land, in progress (for the ◆ marker).
-    func projectedLanding(_ input: CompletionInput) -> Double {
-        switch policy.kind {
-        case .projection:
-            let rate = policy["rate"] ?? 0.998
-            return input.progress + CompletionPolicy.projectedDistance(velocity: input.velocity, decelerationRate: rate) / input.panDistance
-        case .nearestEnd:
-            return input.progress + input.progressVelocity / (policy["divisor"] ?? 3)
-        default:
-            return input.progress
-        }
-    }
-
     func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
         guard let key = curvePlotKey(rect) else { return }
         Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
-        let cache = curvePlotCache?.key == key ? curvePlotCache! : CurvePlotCache(key)
+        let cache = curvePlots.entry(for: key)
         // The playhead: the current progress, at the time fraction where the curve reaches it (so
         // the dot sits on the curve when the transition runs on its own).
         let value = progress.clamped(to: 0...1)
@@ -160,7 +147,7 @@ extension Playground {
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
         var x = rect.x
-        let bindings = (finger == .keyboard ? dragKeyMap : keyMap).footerBindings
+        let bindings = (finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
@@ -194,7 +181,9 @@ extension Playground {
             let bindings = keyMap.bindings.filter { $0.group == group }
             return bindings.isEmpty ? nil : (group.rawValue, bindings.map { ($0.keyLabel, $0.description) })
         }
-        sections.append(("Drag mode (after d, while the finger is down)", dragKeyMap.bindings.map { ($0.keyLabel, $0.description) }))
+        for (title, map) in overlayKeyMaps {
+            sections.append((title, map.listed.map { ($0.keyLabel, $0.description) }))
+        }
         sections.append(("Mouse", [("drag", "Press on the stage and drag: a real pan with real velocity; releasing lets the policy decide")]))
         var rows: [(key: String, text: String, isTitle: Bool)] = []
         for (title, entries) in sections {
@@ -208,13 +197,22 @@ extension Playground {
         return rows
     }
 
+    /// The help's sections after the standard keys: every other map, titled by when it applies.
+    var overlayKeyMaps: [(title: String, map: KeyMap)] {
+        [("Drag mode (after d, while the finger is down)", dragKeyMap),
+         ("Drag mode on a view that follows the finger (drag to dismiss)", directDragKeyMap),
+         ("In the help", helpKeyMap),
+         ("In the preset card (i)", cardKeyMap),
+         ("In the preset picker (/)", pickerKeyMap)]
+    }
+
     /// Columns of the help's key column, the gap included.
     static let helpKeyColumn = 9
 
     /// The help box on a `columns` × `rows` screen: its width, its rows, where the second column
     /// starts (`split`; the row count when there is one column), and how many rows it needs and shows.
     func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int) {
-        let natural = keyMap.bindings.map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
+        let natural = ([keyMap] + overlayKeyMaps.map(\.map)).flatMap(\.listed).map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
         let visibleRows = max(0, rows - 5)
         // Two columns when one would need scrolling and each column still gets 56 cells.
         let oneColumnWidth = min(columns - 2, natural)

@@ -1,4 +1,4 @@
-import SeguePlayground
+import SegueInput
 
 /// Turns raw ncurses input into `InputEvent`s. Pure; the only state is which mouse button is held,
 /// so that motion reports become drags of that button.

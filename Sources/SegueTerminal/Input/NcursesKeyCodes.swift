@@ -1,4 +1,4 @@
-import SeguePlayground
+import SegueInput
 
 /// The numeric codes ncurses uses for keys and mouse masks, as a value so decoding stays pure.
 ///

@@ -1,4 +1,4 @@
-import SeguePlayground
+import SegueInput
 import SegueRender
 
 /// What the run loop needs from a terminal: its size, a way to show a frame and a way to read input.
@@ -11,7 +11,6 @@ public protocol TerminalDevice: AnyObject {
     /// Makes the next `draw` repaint every cell, even if the frame is unchanged.
     func invalidate()
     /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
-    /// events it decoded: empty on timeout, or when `wakeDescriptor` (a file descriptor the app
-    /// watches, e.g. inotify) becomes readable first.
-    func readInput(timeoutMilliseconds: Int, wakeDescriptor: Int32?) -> [InputEvent]
+    /// events it decoded: empty on timeout, or when one of `wakeSources` becomes readable first.
+    func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent]
 }

@@ -1,4 +1,4 @@
-import SeguePlayground
+import SegueInput
 import SegueRender
 
 /// The run loop: feeds input and clock ticks to a `TerminalApp` and draws its frames.
@@ -18,12 +18,15 @@ import SegueRender
 public struct TerminalRunner: Sendable {
     public var framesPerSecond: Double
     public var clock: MonotonicClock
+    /// What else wakes the loop while idle (see `WakeSource`).
+    public var wakeSources: [WakeSource]
     /// Reads of waiting input, at most, handled between two frames while idle.
     static let maximumBatch = 1000
 
-    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system) {
+    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = []) {
         self.framesPerSecond = framesPerSecond
         self.clock = clock
+        self.wakeSources = wakeSources
     }
 
     /// Opens the terminal, runs `app` until it quits, and restores the terminal (also when the
@@ -31,11 +34,13 @@ public struct TerminalRunner: Sendable {
     ///
     /// - Returns: the exit status from `.quit(code)`.
     /// - Throws: `TerminalError` when the terminal cannot be opened (print its description and exit).
-    public static func run<App: TerminalApp>(app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60) throws(TerminalError) -> Int32 {
+    /// - Parameter wakeSources: descriptors whose readability wakes the idle loop (`WakeSource`).
+    public static func run<App: TerminalApp>(app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60,
+                                             wakeSources: [WakeSource] = []) throws(TerminalError) -> Int32 {
         let terminal = try Terminal(options: options)
         defer { terminal.close() }
         var app = app
-        return TerminalRunner(framesPerSecond: framesPerSecond).run(&app, on: terminal)
+        return TerminalRunner(framesPerSecond: framesPerSecond, wakeSources: wakeSources).run(&app, on: terminal)
     }
 
     /// Runs `app` on `device` until it quits; returns the exit status.
@@ -70,7 +75,7 @@ public struct TerminalRunner: Sendable {
                 // Drain input until the frame's deadline (at least one non-blocking read).
                 var remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
                 repeat {
-                    let events = device.readInput(timeoutMilliseconds: remaining, wakeDescriptor: nil)
+                    let events = device.readInput(timeoutMilliseconds: remaining, wakingOn: [])
                     if !events.isEmpty, let code = deliver(events, now: clock.now()) { return code }
                     remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
                 } while remaining > 0
@@ -79,18 +84,17 @@ public struct TerminalRunner: Sendable {
                 pacer.reset()
                 let interval = app.periodicCheckInterval
                 let timeout = interval.map { max(0, Int(($0 * 1000).rounded(.up))) } ?? -1
-                let wake = app.wakeDescriptor
-                let events = device.readInput(timeoutMilliseconds: timeout, wakeDescriptor: wake)
-                // An empty result without a timeout is an interrupted read (read again), or the
-                // app's wake descriptor became readable (deliver a tick so the app can look).
-                if events.isEmpty, timeout < 0, wake == nil { continue }
+                let events = device.readInput(timeoutMilliseconds: timeout, wakingOn: wakeSources)
+                // An empty result without a timeout is an interrupted read (read again), or a wake
+                // source became readable (deliver a tick so the app can look).
+                if events.isEmpty, timeout < 0, wakeSources.isEmpty { continue }
                 if let code = deliver(events, now: clock.now()) { return code }
                 // Input that is already waiting (a paste, keys typed faster than frames) is handled
                 // before the next frame, so a burst costs one frame rather than one per key.
                 // (An animating app drains input between its frames anyway.)
                 var reads = 0
                 while !events.isEmpty, !app.isAnimating, reads < Self.maximumBatch {
-                    let waiting = device.readInput(timeoutMilliseconds: 0, wakeDescriptor: nil)
+                    let waiting = device.readInput(timeoutMilliseconds: 0, wakingOn: [])
                     if waiting.isEmpty { break }
                     if let code = deliver(waiting, now: clock.now()) { return code }
                     reads += 1

@@ -1,5 +1,5 @@
 @preconcurrency import CNcursesw
-import SeguePlayground
+import SegueInput
 
 extension Terminal {
     /// Extended terminfo key names whose key means "Shift + key". tmux-256color and xterm describe

@@ -1,6 +1,6 @@
 @preconcurrency import CNcursesw
 @preconcurrency import Glibc
-import SeguePlayground
+import SegueInput
 import SegueRender
 
 /// The terminal in curses mode: the only object that talks to ncurses.
@@ -147,7 +147,8 @@ public final class Terminal: TerminalDevice {
 
     /// Reads one input, waiting at most `timeoutMilliseconds` (negative: wait until input arrives).
     /// Returns the decoded events: empty on timeout or for input Segue ignores.
-    public func readInput(timeoutMilliseconds requested: Int, wakeDescriptor: Int32?) -> [InputEvent] {
+    /// Returns nothing, so the caller can look, when one of `wakeSources` becomes readable first.
+    public func readInput(timeoutMilliseconds requested: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent] {
         var timeoutMilliseconds = requested
         if refreshPending {
             refresh()
@@ -156,12 +157,13 @@ public final class Terminal: TerminalDevice {
                 timeoutMilliseconds = requested < 0 ? Self.retryMilliseconds : min(requested, Self.retryMilliseconds)
             }
         }
-        guard let wakeDescriptor, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
-        // ncurses may hold bytes it already read: take those first, then wait on both descriptors.
+        guard !wakeSources.isEmpty, timeoutMilliseconds != 0 else { return readInput(timeoutMilliseconds: timeoutMilliseconds) }
+        // ncurses may hold bytes it already read: take those first, then wait on every descriptor.
         let buffered = readInput(timeoutMilliseconds: 0)
         if !buffered.isEmpty { return buffered }
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, 2, Int32(clamping: max(timeoutMilliseconds, -1)))
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            + wakeSources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&fds, nfds_t(fds.count), Int32(clamping: max(timeoutMilliseconds, -1)))
         // Interrupted (a resize: ncurses has queued KEY_RESIZE) or the terminal has input: read it.
         if ready < 0 || fds[0].revents != 0 { return readInput(timeoutMilliseconds: 0) }
         return []

@@ -27,7 +27,9 @@ public enum AppCommand: Hashable, Sendable {
 /// - While `isAnimating` is false the loop blocks in the terminal read until input arrives: no
 ///   periodic wake-ups, no CPU use. If `periodicCheckInterval` is not nil it instead wakes up after
 ///   that many seconds without input and sends `.tick(now:)`, so the app can poll something (a
-///   preset file for hot reload, say).
+///   preset file for hot reload, say). Sources of news outside the terminal (an inotify
+///   descriptor) are the run loop's, wired by the executable: when one becomes readable the idle
+///   app receives `.tick(now:)` and looks.
 /// - After handling events the loop asks for a new view and draws it; identical frames cost no
 ///   terminal output.
 public protocol TerminalApp {
@@ -41,15 +43,10 @@ public protocol TerminalApp {
     /// on the next input; an interval notices them within that time at the cost of one wake-up per
     /// interval (a 1 s interval is negligible CPU, but not zero). Return nil unless polling is on.
     var periodicCheckInterval: Double? { get }
-    /// A file descriptor that wakes the idle loop when it becomes readable (an inotify descriptor
-    /// for preset hot reload): the app then receives `.tick(now:)` and reads it. Idle stays idle:
-    /// no timer, no wake-up until the descriptor or the terminal has something. Default nil.
-    var wakeDescriptor: Int32? { get }
     /// The frame for a terminal of `columns` × `rows` cells.
     func view(columns: Int, rows: Int) -> CellGrid
 }
 
 extension TerminalApp {
     public var periodicCheckInterval: Double? { nil }
-    public var wakeDescriptor: Int32? { nil }
 }
