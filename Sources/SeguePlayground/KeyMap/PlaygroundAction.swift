@@ -10,5 +10,5 @@ public enum PlaygroundAction: Hashable, Sendable {
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
-    case help, info, closeOverlay, redraw, quit
+    case help, info, closeOverlay, redraw, toggleRecording, quit
 }
