@@ -25,7 +25,7 @@ struct KeyMapTests {
             .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
             .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
-            .help, .info, .closeOverlay, .redraw, .quit,
+            .help, .info, .closeOverlay, .redraw, .toggleRecording, .quit,
         ]
         for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }
         #expect(map.bindings.count == actions.count)
