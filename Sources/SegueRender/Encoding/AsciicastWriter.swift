@@ -74,9 +74,9 @@ public struct AsciicastWriter: Sendable {
             if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
             bytes += "\u{1B}[H\u{1B}[2J".utf8
         }
+        let changes = previous.map { Self.changedColumns($0, grid) }
         for y in 0..<grid.height {
-            let columns = previous.map { Self.changedColumns(y, $0, grid) } ?? 0..<grid.width
-            guard let columns else { continue }
+            guard let columns = changes.map({ $0[y] }) ?? 0..<grid.width else { continue }
             bytes += "\u{1B}[\(y + 1);\(columns.lowerBound + 1)H".utf8
             encoder.appendLine(y, of: grid, columns: columns, to: &bytes)
         }
@@ -107,12 +107,22 @@ public struct AsciicastWriter: Sendable {
         "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(data)]\n"
     }
 
-    /// The columns of row `y` from the first cell that differs between `a` and `b` (grids of one
-    /// size) to the last; nil when the row is the same.
-    private static func changedColumns(_ y: Int, _ a: CellGrid, _ b: CellGrid) -> Range<Int>? {
-        let start = y * a.width
-        guard let first = (0..<a.width).first(where: { a.cells[start + $0] != b.cells[start + $0] }) else { return nil }
-        let last = (first..<a.width).last { a.cells[start + $0] != b.cells[start + $0] } ?? first
-        return first..<(last + 1)
+    /// For each row, the columns from the first cell that differs between `a` and `b` (grids of one
+    /// size) to the last; nil for a row that is the same. One pass over both grids' storage.
+    private static func changedColumns(_ a: CellGrid, _ b: CellGrid) -> [Range<Int>?] {
+        let width = a.width
+        return a.cells.withUnsafeBufferPointer { old in
+            b.cells.withUnsafeBufferPointer { new in
+                (0..<a.height).map { y in
+                    let start = y * width
+                    var x = 0
+                    while x < width, old[start + x] == new[start + x] { x += 1 }
+                    guard x < width else { return nil }
+                    var last = width - 1
+                    while last > x, old[start + last] == new[start + last] { last -= 1 }
+                    return x..<(last + 1)
+                }
+            }
+        }
     }
 }
