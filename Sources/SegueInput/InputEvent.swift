@@ -12,4 +12,6 @@ public enum InputEvent: Hashable, Sendable {
     /// while the app animates, one right before every other event (so the app always knows the time
     /// of an input), and one per periodic check.
     case tick(now: Double)
+    /// The run loop started, stopped or failed a recording the app asked for.
+    case recording(ScreenRecording.Status)
 }

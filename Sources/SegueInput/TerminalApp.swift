@@ -9,6 +9,10 @@ public enum AppCommand: Hashable, Sendable {
     case repaint
     /// Restore the terminal and exit with this status.
     case quit(Int32)
+    /// Start recording the screen; the loop answers with `InputEvent.recording(_:)`.
+    case startRecording(ScreenRecording.Request)
+    /// Stop recording; the loop answers with `InputEvent.recording(.stopped(file:))`.
+    case stopRecording
 }
 
 /// An interactive app that the terminal run loop (`SegueTerminal.TerminalRunner`) drives.

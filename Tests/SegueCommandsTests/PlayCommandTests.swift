@@ -27,4 +27,12 @@ struct PlayCommandTests {
         #expect(run.code == .failure)
         #expect(run.error.contains("needs a terminal"))
     }
+
+    @Test("--record-dir must be a folder: a missing one is refused (exit 1) before the terminal, named in the error")
+    func recordFolder() {
+        let run = segue("play", "cube", "--record-dir", "/nonexistent/casts")
+        #expect(run.code == .failure)
+        #expect(run.error.contains("--record-dir /nonexistent/casts: no such folder"))
+        #expect(!run.error.contains("needs a terminal"))
+    }
 }

@@ -43,28 +43,6 @@ struct RecordCommandTests {
         }
     }
 
-    /// The screen after each output event, replayed the way a terminal would: each row is written
-    /// after `ESC [ row ; 1 H`, SGR sequences only style it; `ESC [ 2 J` clears.
-    static func replay(_ recording: String, columns: Int, rows: Int) throws -> [String] {
-        var screen = Array(repeating: String(repeating: " ", count: columns), count: rows)
-        var screens: [String] = []
-        let position = try NSRegularExpression(pattern: "\u{1B}\\[(\\d+);1H")
-        for line in lines(recording).dropFirst() {
-            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
-            let data = try #require(event[2] as? String)
-            if data.contains("\u{1B}[2J") { screen = screen.map { _ in String(repeating: " ", count: columns) } }
-            let matches = position.matches(in: data, range: NSRange(data.startIndex..., in: data))
-            for (i, match) in matches.enumerated() {
-                let row = Int(data[Range(match.range(at: 1), in: data)!])! - 1
-                let start = Range(match.range, in: data)!.upperBound
-                let end = i + 1 < matches.count ? Range(matches[i + 1].range, in: data)!.lowerBound : data.endIndex
-                screen[row] = String(data[start..<end]).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-            }
-            screens.append(screen.joined(separator: "\n"))
-        }
-        return screens
-    }
-
     @Test("replayed, each event leaves the screen the playground drew at that frame")
     func framesAreThePlaygrounds() throws {
         let arguments = ["slide-over", "--gesture", "touch; drag 40% over 0.3s; wait 0.2s; release", "--size", "60x20", "--fps", "20"]
@@ -76,7 +54,7 @@ struct RecordCommandTests {
         try command.playback(spec).run { _, grid in
             if frames.last != grid.text { frames.append(grid.text) }
         }
-        let screens = try Self.replay(run.output, columns: 60, rows: 20)
+        let screens = try AsciicastReplay.screens(run.output)
         #expect(screens.count == frames.count)
         #expect(screens == frames)
         #expect(screens.last?.contains("✗ cancelled") == true, "a 40 % drag held still is cancelled by percent(0.5)")

@@ -68,11 +68,19 @@ struct PlaygroundFirstHourEndToEndTests {
         defer { session.kill() }
         session.send(keys: "?")
         #expect(session.waitFor("Keys — ? or Esc closes"))
-        let screen = session.capture()
-        #expect(!screen.contains("…"), "\(screen)")
-        #expect(screen.contains("Put a simulated finger down (drag mode)"))
-        #expect(screen.contains("Drag mode (after d"))
-        #expect(screen.contains("Press on the stage and drag"))
+        // The help lists every key map, more than one screen holds: page through it.
+        var pages = [session.capture()]
+        for _ in 0..<6 where !pages.joined().contains("Press on the stage and drag") || !pages.joined().contains("Drag mode (after d") {
+            let before = pages.last ?? ""
+            session.send(keys: "NPage")
+            _ = session.waitFor(timeout: 2) { $0 != before }
+            pages.append(session.capture())
+        }
+        for page in pages { #expect(!page.contains("…"), "\(page)") }
+        let screens = pages.joined(separator: "\n")
+        #expect(screens.contains("Put a simulated finger down (drag mode)"))
+        #expect(screens.contains("Drag mode (after d"))
+        #expect(screens.contains("Press on the stage and drag"))
     }
 
     @Test("i shows the preset's card with its summary")

@@ -41,20 +41,22 @@ struct AsciicastWriterTests {
         #expect(event[2] as? String == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab  \u{1B}[2;1Hcd  ")
     }
 
-    @Test("later frames write only the rows that changed; an unchanged frame writes nothing")
+    @Test("later frames write only the cells that changed, first to last in each row; an unchanged frame writes nothing")
     func diffs() throws {
         var writer = AsciicastWriter(header: .init(columns: 4, rows: 3), colorDepth: .none)
         _ = writer.frame(Self.grid(["ab", "cd", "ef"]), at: 0)
         let unchanged = writer.frame(Self.grid(["ab", "cd", "ef"]), at: 0.1)
         #expect(unchanged == nil)
         let changedRow = writer.frame(Self.grid(["ab", "XY", "ef"]), at: 0.2)
-        #expect(changedRow == #"[0.2, "o", "\u001b[2;1HXY  "]"# + "\n")
+        #expect(changedRow == #"[0.2, "o", "\u001b[2;1HXY"]"# + "\n")
+        let changedCells = writer.frame(Self.grid(["ab", "XYZ", "ef W"]), at: 0.3)
+        #expect(changedCells == #"[0.3, "o", "\u001b[2;3HZ\u001b[3;4HW"]"# + "\n")
         var coloured = Self.grid(["ab", "XY", "ef"])
         coloured.put("e", x: 0, y: 2, foreground: Self.red)
         var colourWriter = AsciicastWriter(header: .init(columns: 4, rows: 3), colorDepth: .truecolor)
         _ = colourWriter.frame(Self.grid(["ab", "XY", "ef"]), at: 0)
         let colouredRow = colourWriter.frame(coloured, at: 1)
-        #expect(colouredRow == #"[1, "o", "\u001b[3;1H\u001b[38;2;255;0;0me\u001b[39mf  "]"# + "\n")
+        #expect(colouredRow == #"[1, "o", "\u001b[3;1H\u001b[38;2;255;0;0me\u001b[0m"]"# + "\n")
     }
 
     @Test("a resize is an r event, and the next frame repaints everything")

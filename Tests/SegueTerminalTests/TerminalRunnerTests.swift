@@ -6,7 +6,7 @@ import SegueTestSupport
 import Testing
 
 /// A clock the scripted device advances; read by the runner through `MonotonicClock`.
-private final class ManualTime: @unchecked Sendable {
+final class ManualTime: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Double
     init(_ start: Double) { value = start }
@@ -18,15 +18,16 @@ private final class ManualTime: @unchecked Sendable {
 
 /// A terminal that replays input at given times and records what the runner asked of it.
 /// Reading advances the manual clock to the next input or by the whole timeout.
-private final class ScriptedDevice: TerminalDevice {
+final class ScriptedDevice: TerminalDevice {
     let time: ManualTime
     var script: [(at: Double, events: [InputEvent])]
     var timeouts: [Int] = []
     /// The wake sources passed to each read.
     var wakeSources: [[WakeSource]] = []
     var frames: [CellGrid] = []
-    let columns = 20
-    let rows = 2
+    /// The size; a scripted `.resize` event changes it when it is read.
+    var columns = 20
+    var rows = 2
 
     init(time: ManualTime, script: [(at: Double, events: [InputEvent])]) {
         self.time = time
@@ -44,6 +45,7 @@ private final class ScriptedDevice: TerminalDevice {
         if let next = script.first, next.at <= limit {
             script.removeFirst()
             time.now = max(time.now, next.at)
+            for case let .resize(columns, rows) in next.events { (self.columns, self.rows) = (columns, rows) }
             return next.events
         }
         guard limit.isFinite else {
@@ -55,13 +57,15 @@ private final class ScriptedDevice: TerminalDevice {
     }
 }
 
-/// Records every event; `a` animates for `animationLength` seconds, `q` quits with 3.
-private struct RecordingApp: TerminalApp {
+/// Records every event; `a` animates for `animationLength` seconds, `q` quits with 3, `R` starts
+/// and stops a recording.
+struct ScriptedApp: TerminalApp {
     var events: [InputEvent] = []
     var now = 0.0
     var animationEnd: Double?
     var animationLength = 0.05
     var periodicCheckInterval: Double?
+    var recordingFile: String?
 
     mutating func handle(_ event: InputEvent) -> AppCommand {
         events.append(event)
@@ -72,6 +76,10 @@ private struct RecordingApp: TerminalApp {
         case .key(.character("a")): animationEnd = now + animationLength
         case .key(.character("q")): return .quit(3)
         case .key(.control("l")): return .repaint
+        case .key(.character("R")):
+            return recordingFile == nil ? .startRecording(ScreenRecording.Request(name: "test app", title: "Test")) : .stopRecording
+        case .recording(.started(let file)): recordingFile = file
+        case .recording: recordingFile = nil
         default: break
         }
         return .continue
@@ -88,7 +96,7 @@ private struct RecordingApp: TerminalApp {
 
 @Suite("Terminal run loop")
 struct TerminalRunnerTests {
-    private func run(_ app: inout RecordingApp, script: [(at: Double, events: [InputEvent])], start: Double = 100, wakeSources: [WakeSource] = []) -> (Int32, ScriptedDevice) {
+    private func run(_ app: inout ScriptedApp, script: [(at: Double, events: [InputEvent])], start: Double = 100, wakeSources: [WakeSource] = []) -> (Int32, ScriptedDevice) {
         let time = ManualTime(start)
         let device = ScriptedDevice(time: time, script: script)
         let runner = TerminalRunner(framesPerSecond: 50, clock: MonotonicClock { time.now }, wakeSources: wakeSources)
@@ -98,7 +106,7 @@ struct TerminalRunnerTests {
 
     @Test("idle: blocks in the read, ticks before each input, draws after it, returns the quit code")
     func idle() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let (code, device) = run(&app, script: [(101, [.key(.right)]), (105, [.resize(columns: 30, rows: 5)]), (107, [.key(.character("q"))])])
         #expect(code == 3)
         // After each blocking read, one look (timeout 0) for input that is already waiting.
@@ -109,7 +117,7 @@ struct TerminalRunnerTests {
 
     @Test("idle: input that is already waiting (a paste) is handled, each with its tick, before one frame")
     func paste() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let (code, device) = run(&app, script: [(101, [.key(.character("x"))]), (101, [.key(.character("y"))]), (101, [.key(.character("z"))]), (105, [.key(.character("q"))])])
         #expect(code == 3)
         #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.character("x")), .tick(now: 101), .key(.character("y")), .tick(now: 101), .key(.character("z")), .tick(now: 105), .key(.character("q"))])
@@ -118,7 +126,7 @@ struct TerminalRunnerTests {
 
     @Test("animating: one tick per frame at the frame rate, then back to blocking")
     func animating() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let (code, device) = run(&app, script: [(100, [.key(.character("a"))]), (101, [.key(.character("q"))])])
         #expect(code == 3)
         let ticks = app.events.compactMap { if case .tick(let t) = $0 { t } else { nil } }
@@ -133,7 +141,7 @@ struct TerminalRunnerTests {
 
     @Test("input during an animation is delivered between frames with its own tick")
     func inputWhileAnimating() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         app.animationLength = 0.1
         let (_, device) = run(&app, script: [(100, [.key(.character("a"))]), (100.03, [.key(.left)]), (100.5, [.key(.character("q"))])])
         let index = app.events.firstIndex(of: .key(.left))
@@ -144,7 +152,7 @@ struct TerminalRunnerTests {
 
     @Test("a repaint command invalidates the screen before the next frame")
     func repaint() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let (_, device) = run(&app, script: [(101, [.key(.control("l"))]), (102, [.key(.character("q"))])])
         #expect(device.invalidations == 1)
         #expect(device.frames.count == 2)
@@ -152,7 +160,7 @@ struct TerminalRunnerTests {
 
     @Test("periodic check: idle reads time out after the interval and send a tick")
     func periodicCheck() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         app.periodicCheckInterval = 0.5
         let (_, device) = run(&app, script: [(101.2, [.key(.character("q"))])])
         #expect(device.timeouts == [500, 500, 500])
@@ -161,7 +169,7 @@ struct TerminalRunnerTests {
 
     @Test("wake sources: the idle read waits on them too, and a wake with no input delivers a tick")
     func wakeSources() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let source = WakeSource(readable: 7)
         // At 102 the source becomes readable: the read returns nothing before any timeout.
         let (_, device) = run(&app, script: [(102, []), (103, [.key(.character("q"))])], wakeSources: [source])
@@ -172,7 +180,7 @@ struct TerminalRunnerTests {
 
     @Test("without wake sources an empty idle read is an interrupted read: no tick, read again")
     func noWakeSources() {
-        var app = RecordingApp()
+        var app = ScriptedApp()
         let (_, device) = run(&app, script: [(102, []), (103, [.key(.character("q"))])])
         #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 103), .key(.character("q"))])
         #expect(device.wakeSources == [[], []])

@@ -111,6 +111,12 @@ public final class TmuxSession: @unchecked Sendable {
         poll(timeout: timeout) { $0.contains(substring) }
     }
 
+    /// Polls the screen until `condition` holds for it; false after `timeout` seconds.
+    @discardableResult
+    public func waitFor(timeout: Double = 10, until condition: (String) -> Bool) -> Bool {
+        poll(timeout: timeout, until: condition)
+    }
+
     /// Polls the screen until `pattern` (a regular expression) matches; false after `timeout` seconds.
     @discardableResult
     public func waitFor(matching pattern: String, timeout: Double = 10, escapes: Bool = false) -> Bool {

@@ -13,6 +13,8 @@ public struct PlayCommand: Subcommand, Equatable {
     public var ascii: Bool
     public var mouse: Bool
     public var landscape: Bool
+    /// The folder `R` records to (default: the current folder).
+    public var recordFolder: String?
 
     /// The preset the playground opens on when none is named.
     static let firstPreset = "slide-over"
@@ -20,7 +22,7 @@ public struct PlayCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
-        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape]",
+        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
@@ -28,12 +30,14 @@ public struct PlayCommand: Subcommand, Equatable {
             .flag("ascii", help: "Draw with ASCII characters only."),
             .flag("no-mouse", help: "Do not capture the mouse."),
             .flag("landscape", help: "Start with the device turned (852x393 pt); t turns it in the playground."),
+            .option("record-dir", value: "DIR", help: "Where R writes its recordings (default: the current folder)."),
         ],
         discussion: """
         Press ? in the playground for every key. Presets in the user folder
         ($XDG_CONFIG_HOME/segue/presets) and in --presets DIR reload when their files change; a
         broken edit shows its error and keeps the last good version on screen.
-        The playground needs a terminal; without one use segue render, simulate, curve or list.
+        R records the screen to segue-PRESET-TIME.cast (asciicast v2) in --record-dir DIR or the
+        current folder; asciinema play shows it. The playground needs a terminal; without one use segue render, simulate, curve or list.
         """
     )
 
@@ -51,6 +55,7 @@ public struct PlayCommand: Subcommand, Equatable {
         ascii = arguments.flag("ascii")
         mouse = !arguments.flag("no-mouse")
         landscape = arguments.flag("landscape")
+        recordFolder = arguments.value("record-dir")
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: [], builtIns: true) }
@@ -63,6 +68,7 @@ public struct PlayCommand: Subcommand, Equatable {
     public func run(_ io: inout CommandIO, coded: [any Transition], builtIns: Bool) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
+        if let problem = PresetChoice.presetsFolderProblem(recordFolder, option: "record-dir") { return CommandFailure.runtime(problem).report(&io) }
         let folder = presetsFolder
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()
@@ -98,7 +104,7 @@ public struct PlayCommand: Subcommand, Equatable {
         let app = PlaygroundApp(playground: playground, watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
             let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii),
-                                                wakeSources: app.wakeSources)
+                                                wakeSources: app.wakeSources, recordingDirectory: recordFolder ?? ".")
             return ExitCode(rawValue: status)
         } catch {
             io.printError("segue: \(error)")

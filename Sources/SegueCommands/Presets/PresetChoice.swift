@@ -64,10 +64,11 @@ struct PresetChoice: Equatable, Sendable {
     /// Why `--presets FOLDER` cannot be used (missing, a file, a device), or nil when it is a
     /// folder or not given. Every command that takes `--presets` refuses such a folder (exit 1)
     /// instead of warning and going on without it.
-    static func presetsFolderProblem(_ folder: String?, fileSystem: some PresetFileSystem = DiskFileSystem()) -> String? {
+    /// (`option` names the option in the message: `segue play --record-dir` checks its folder the same way.)
+    static func presetsFolderProblem(_ folder: String?, option: String = "presets", fileSystem: some PresetFileSystem = DiskFileSystem()) -> String? {
         guard let folder else { return nil }
-        guard let kind = fileSystem.kind(of: folder) else { return "--presets \(Excerpt.of(folder)): no such folder" }
-        return kind.notAFolder.map { "--presets \(Excerpt.of(folder)): \($0)" }
+        guard let kind = fileSystem.kind(of: folder) else { return "--\(option) \(Excerpt.of(folder)): no such folder" }
+        return kind.notAFolder.map { "--\(option) \(Excerpt.of(folder)): \($0)" }
     }
 
     /// The usage error for a name that is not among `names` (the catalog's), with the closest one.

@@ -67,6 +67,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("i")], .info, key: "i", "info", "Show the preset's card: what it reproduces, what is approximated, its interactions", group: .view),
         KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help, the card or the picker", group: .view),
         KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
+        KeyBinding([.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name", group: .view, footer: true),
         KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
     ])
 }

@@ -12,7 +12,7 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
-    case help, info, closeOverlay, redraw, quit
+    case help, info, closeOverlay, redraw, toggleRecording, quit
     /// In the help (`KeyMap.help`): scroll a help taller than the screen.
     case scrollUp, scrollDown, pageUp, pageDown
     /// In the preset picker (`KeyMap.picker`): choose, open, and edit the filter.

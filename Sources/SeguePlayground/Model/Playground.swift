@@ -61,6 +61,8 @@ public struct Playground: TerminalApp, Sendable {
     /// A problem to show (a preset that failed to load or play); the last good state stays on screen.
     public internal(set) var banner: String?
     public internal(set) var finger: FingerSource?
+    /// The file being recorded to (`R`), as the run loop reported it; nil when not recording.
+    public internal(set) var recordingFile: String?
     /// The terminal size last reported.
     public internal(set) var size = (columns: 80, rows: 24)
 
@@ -159,6 +161,9 @@ public struct Playground: TerminalApp, Sendable {
         case let .resize(columns, rows):
             size = (max(0, columns), max(0, rows))
             return .continue
+        case let .recording(status):
+            recordingChanged(status)
+            return .continue
         case let .mouse(mouse):
             if isTooSmall {
                 // There is no stage to point at: only a release acts, lifting a mouse finger that is
@@ -254,6 +259,7 @@ public struct Playground: TerminalApp, Sendable {
         case .info: overlay = overlay == .info ? .none : .info
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
+        case .toggleRecording: return toggleRecording()
         case .quit: return .quit(0)
         case .scrollUp: scrollHelp(by: -1)
         case .scrollDown: scrollHelp(by: 1)

@@ -147,6 +147,12 @@ extension Playground {
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
         var x = rect.x
+        if let mark = recordingMark {
+            // While recording, the file's name comes first: it must not be lost off the right edge.
+            let shown = Widgets.fit(mark, rect.width)
+            grid.put(shown, x: x, y: rect.y, foreground: Style.cancel, attributes: [.bold])
+            x += shown.count + 2
+        }
         let bindings = (finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"

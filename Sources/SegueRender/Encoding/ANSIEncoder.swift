@@ -31,39 +31,42 @@ public struct ANSIEncoder: Sendable {
     /// The whole grid: `height` lines joined by newlines, with the escape sequences they need.
     public func encode(_ grid: CellGrid) -> String {
         guard colorDepth.usesColor else { return grid.text }
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(grid.width * grid.height * 4)
         for y in 0..<grid.height {
-            if y > 0 { out.append("\n") }
-            appendLine(y, of: grid, to: &out)
+            if y > 0 { out.append(UInt8(ascii: "\n")) }
+            appendLine(y, of: grid, columns: 0..<grid.width, to: &out)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Row `y` of `grid` as `encode` writes it (without a newline): it starts and ends in the plain
     /// style, so it can be written at any cursor position on its own.
     public func encodeLine(_ y: Int, of grid: CellGrid) -> String {
-        guard colorDepth.usesColor else { return grid.line(y) }
-        var out = ""
-        appendLine(y, of: grid, to: &out)
-        return out
+        var out: [UInt8] = []
+        appendLine(y, of: grid, columns: 0..<grid.width, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func appendLine(_ y: Int, of grid: CellGrid, to out: inout String) {
+    /// The cells `columns` of row `y`, as UTF-8 appended to `out`, written as `encodeLine` writes
+    /// the row (plain style at both ends), for a writer that updates only the changed part of a row.
+    public func appendLine(_ y: Int, of grid: CellGrid, columns: Range<Int>, to out: inout [UInt8]) {
         var current = Style.plain
-        for x in 0..<grid.width {
+        for x in columns {
             let cell = grid[x, y]
-            let wanted = Style(
-                foreground: cell.foreground?.quantized(to: colorDepth),
-                background: cell.background?.quantized(to: colorDepth),
-                attributes: cell.attributes)
-            if wanted != current {
-                out.append(sgr(from: current, to: wanted))
-                current = wanted
+            if colorDepth.usesColor {
+                let wanted = Style(
+                    foreground: cell.foreground?.quantized(to: colorDepth),
+                    background: cell.background?.quantized(to: colorDepth),
+                    attributes: cell.attributes)
+                if wanted != current {
+                    out.append(contentsOf: sgr(from: current, to: wanted).utf8)
+                    current = wanted
+                }
             }
-            out.unicodeScalars.append(cell.glyph)
+            UTF8.encode(cell.glyph) { out.append($0) }
         }
-        if current != .plain { out.append("\u{1B}[0m") }
+        if current != .plain { out.append(contentsOf: "\u{1B}[0m".utf8) }
     }
 
     /// The shortest SGR sequence taking the terminal from `old` to `new` (a reset first when an

@@ -10,9 +10,10 @@ import SegueEngine
 /// - The first line is the header: version 2, width and height, a Unix `timestamp` only when
 ///   given (leave it out for a byte-identical file), `idle_time_limit` when gaps are capped,
 ///   `env.TERM` and the title.
-/// - Each frame that changes the screen is one `"o"` event: the rows that differ from the last
-///   frame, each as the cursor moved to its start (`ESC[row;1H`) and the row encoded by
-///   `ANSIEncoder` (which starts and ends in the plain style). The first frame, and the first after
+/// - Each frame that changes the screen is one `"o"` event: in each row that differs from the last
+///   frame, the cells from the first that changed to the last, as the cursor moved to the first
+///   (`ESC[row;columnH`) and those cells encoded by `ANSIEncoder` (which starts and ends in the
+///   plain style). The first frame, and the first after
 ///   a resize, clears the screen and writes every row; the first also hides the cursor, as the
 ///   playground does. A frame equal to the last one writes nothing.
 /// - A resize is an `"r"` event (`"COLSxROWS"`); the next frame repaints everything.
@@ -75,25 +76,28 @@ public struct AsciicastWriter: Sendable {
     /// The output event for `grid` shown at `time` (seconds, any origin, never decreasing), newline
     /// included; nil when the screen would not change.
     public mutating func frame(_ grid: CellGrid, at time: Double) -> String? {
-        var bytes = ""
+        var bytes: [UInt8] = []
         let previous = screen.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if previous == nil {
-            if !hasPainted { bytes += "\u{1B}[?25l" }
-            bytes += "\u{1B}[H\u{1B}[2J"
+            if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
+            bytes += "\u{1B}[H\u{1B}[2J".utf8
         }
-        for y in 0..<grid.height where previous.map({ !Self.sameRow(y, $0, grid) }) ?? true {
-            bytes += "\u{1B}[\(y + 1);1H" + encoder.encodeLine(y, of: grid)
+        let changes = previous.map { Self.changedColumns($0, grid) }
+        for y in 0..<grid.height {
+            guard let columns = changes.map({ $0[y] }) ?? 0..<grid.width else { continue }
+            bytes += "\u{1B}[\(y + 1);\(columns.lowerBound + 1)H".utf8
+            encoder.appendLine(y, of: grid, columns: columns, to: &bytes)
         }
         screen = grid
         hasPainted = true
         guard !bytes.isEmpty else { return nil }
-        return event(at: time, code: "o", data: bytes)
+        return event(at: time, code: "o", data: JSONText.quoteUTF8(bytes))
     }
 
     /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
     public mutating func resize(columns: Int, rows: Int, at time: Double) -> String {
         screen = nil
-        return event(at: time, code: "r", data: "\(columns)x\(rows)")
+        return event(at: time, code: "r", data: JSONText.quote("\(columns)x\(rows)"))
     }
 
     /// The recording's time for an event at the caller's `time`: gaps capped at the idle limit.
@@ -106,12 +110,27 @@ public struct AsciicastWriter: Sendable {
         return lastRecordedTime
     }
 
+    /// The event line; `data` is already a JSON string literal.
     private mutating func event(at time: Double, code: String, data: String) -> String {
-        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(JSONText.quote(data))]\n"
+        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(data)]\n"
     }
 
-    private static func sameRow(_ y: Int, _ a: CellGrid, _ b: CellGrid) -> Bool {
-        let start = y * a.width
-        return a.cells[start..<(start + a.width)] == b.cells[start..<(start + b.width)]
+    /// For each row, the columns from the first cell that differs between `a` and `b` (grids of one
+    /// size) to the last; nil for a row that is the same. One pass over both grids' storage.
+    private static func changedColumns(_ a: CellGrid, _ b: CellGrid) -> [Range<Int>?] {
+        let width = a.width
+        return a.cells.withUnsafeBufferPointer { old in
+            b.cells.withUnsafeBufferPointer { new in
+                (0..<a.height).map { y in
+                    let start = y * width
+                    var x = 0
+                    while x < width, old[start + x] == new[start + x] { x += 1 }
+                    guard x < width else { return nil }
+                    var last = width - 1
+                    while last > x, old[start + last] == new[start + last] { last -= 1 }
+                    return x..<(last + 1)
+                }
+            }
+        }
     }
 }

@@ -13,20 +13,26 @@ import SegueRender
 ///   Input that is already waiting when an idle read returns is handled first (each read with its
 ///   own tick), so a paste is drawn once, not once per key.
 ///
-/// `.repaint` from `handle` makes the next frame repaint the whole screen. The loop ends when
-/// `handle` returns `.quit(code)` and returns that code.
+/// `.repaint` from `handle` makes the next frame repaint the whole screen. `.startRecording` and
+/// `.stopRecording` start and stop a `ScreenRecorder`, which writes every frame drawn until the stop
+/// (or the end of the loop); the app hears the outcome as `.recording(status)` right away. The loop
+/// ends when `handle` returns `.quit(code)` and returns that code.
 public struct TerminalRunner: Sendable {
     public var framesPerSecond: Double
     public var clock: MonotonicClock
     /// What else wakes the loop while idle (see `WakeSource`).
     public var wakeSources: [WakeSource]
+    /// Where and how `R` records the screen.
+    public var recording: ScreenRecorder.Settings
     /// Reads of waiting input, at most, handled between two frames while idle.
     static let maximumBatch = 1000
 
-    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = []) {
+    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = [],
+                recording: ScreenRecorder.Settings = ScreenRecorder.Settings()) {
         self.framesPerSecond = framesPerSecond
         self.clock = clock
         self.wakeSources = wakeSources
+        self.recording = recording
     }
 
     /// Opens the terminal, runs `app` until it quits, and restores the terminal (also when the
@@ -34,19 +40,24 @@ public struct TerminalRunner: Sendable {
     ///
     /// - Returns: the exit status from `.quit(code)`.
     /// - Throws: `TerminalError` when the terminal cannot be opened (print its description and exit).
-    /// - Parameter wakeSources: descriptors whose readability wakes the idle loop (`WakeSource`).
+    /// - Parameters:
+    ///   - wakeSources: descriptors whose readability wakes the idle loop (`WakeSource`).
+    ///   - recordingDirectory: the folder `R` writes recordings to.
     public static func run<App: TerminalApp>(app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60,
-                                             wakeSources: [WakeSource] = []) throws(TerminalError) -> Int32 {
+                                             wakeSources: [WakeSource] = [], recordingDirectory: String = ".") throws(TerminalError) -> Int32 {
         let terminal = try Terminal(options: options)
         defer { terminal.close() }
         var app = app
-        return TerminalRunner(framesPerSecond: framesPerSecond, wakeSources: wakeSources).run(&app, on: terminal)
+        let recording = ScreenRecorder.Settings(directory: recordingDirectory, term: ScreenRecorder.Settings.environmentTerm, colorDepth: terminal.colorDepth)
+        return TerminalRunner(framesPerSecond: framesPerSecond, wakeSources: wakeSources, recording: recording).run(&app, on: terminal)
     }
 
     /// Runs `app` on `device` until it quits; returns the exit status.
     public func run<App: TerminalApp>(_ app: inout App, on device: some TerminalDevice) -> Int32 {
         var pacer = FramePacer(framesPerSecond: framesPerSecond)
         var needsView = true
+        let recorder = ScreenRecorder(settings: recording)
+        defer { recorder.stop() }
         // The app learns the terminal's size and the time before its first frame, so an idle spell
         // before the first input counts (a reload after it is stamped with its own time).
         _ = app.handle(.resize(columns: device.columns, rows: device.rows))
@@ -54,11 +65,16 @@ public struct TerminalRunner: Sendable {
 
         /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
         func deliver(_ events: [InputEvent], now: Double) -> Int32? {
-            for event in [InputEvent.tick(now: now)] + events {
-                switch app.handle(event) {
+            var queue = [InputEvent.tick(now: now)] + events
+            while !queue.isEmpty {
+                switch app.handle(queue.removeFirst()) {
                 case .continue: break
                 case .repaint: device.invalidate()
                 case .quit(let code): return code
+                case .startRecording(let request):
+                    queue.insert(.recording(recorder.start(request, columns: device.columns, rows: device.rows)), at: 0)
+                case .stopRecording:
+                    if let status = recorder.stop() { queue.insert(.recording(status), at: 0) }
                 }
             }
             needsView = true
@@ -67,8 +83,10 @@ public struct TerminalRunner: Sendable {
 
         while true {
             if needsView {
-                device.draw(app.view(columns: device.columns, rows: device.rows))
+                let frame = app.view(columns: device.columns, rows: device.rows)
+                device.draw(frame)
                 needsView = false
+                if let failure = recorder.record(frame, at: clock.now()), let code = deliver([.recording(failure)], now: clock.now()) { return code }
             }
             if app.isAnimating {
                 let deadline = pacer.nextDeadline(now: clock.now())

@@ -3,7 +3,8 @@ import SegueTestSupport
 
 /// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
 /// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups
-/// over 5 s idle, and CPU over 5 s of playback.
+/// over 5 s idle, CPU over 5 s of playback, and CPU over 5 s of playback while `R` records it
+/// (asciicast to a temporary folder) against the 5 s after `R` stops it.
 ///
 /// Playback: Space starts the transition; a play of `slide-over` lasts 0.5 s, so to keep it
 /// playing for the whole window the bench presses Home (scrub to 0 %, which grabs the running
@@ -13,7 +14,8 @@ import SegueTestSupport
 enum ProcessBench {
     static let section = "process"
     static let size = (columns: 200, rows: 60)
-    static let names = ["first frame", "peak memory", "idle CPU over 5 s", "idle wake-ups over 5 s", "playback CPU at 60 fps"]
+    static let names = ["first frame", "peak memory", "idle CPU over 5 s", "idle wake-ups over 5 s", "playback CPU at 60 fps",
+                        "playback CPU at 60 fps, recording", "recording overhead on playback CPU"]
     static let alternateScreen = Array("\u{1B}[?1049h".utf8)
     /// The Home key of xterm-256color in keypad-transmit mode (terminfo `khome`).
     static let home = "\u{1B}OH"
@@ -24,6 +26,8 @@ enum ProcessBench {
         var arguments: [String]
         /// The played transition's duration, seconds.
         var duration: Double
+        /// Where `R` records (`--record-dir`), a fresh temporary folder.
+        var recordingFolder: String
     }
 
     static func run(_ bench: Bench) {
@@ -31,7 +35,10 @@ enum ProcessBench {
         bench.beginSection("process: segue play \(bench.options.preset) in a \(size.columns)x\(size.rows) pty")
         guard bench.options.profileCalls == nil else { return bench.note("skipped in profile mode") }
         do {
-            try measure(bench, try findSubject(bench))
+            let subject = try findSubject(bench)
+            try FileManager.default.createDirectory(atPath: subject.recordingFolder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: subject.recordingFolder) }
+            try measure(bench, subject)
         } catch {
             bench.note("\(error)")
         }
@@ -48,7 +55,9 @@ enum ProcessBench {
         }
         let preset = bench.options.preset
         guard let spec = BenchPreset.catalog[preset] else { throw Failure(description: "no built-in preset '\(preset)'") }
-        return Subject(label: "segue play \(preset)", executable: segue, arguments: ["play", preset], duration: spec.duration)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-recordings-\(getpid())").path
+        return Subject(label: "segue play \(preset)", executable: segue, arguments: ["play", preset, "--record-dir", folder], duration: spec.duration,
+                       recordingFolder: folder)
     }
 
     static func measure(_ bench: Bench, _ subject: Subject) throws {
@@ -85,14 +94,42 @@ enum ProcessBench {
         // Playback: one CPU sample per second of the window.
         child.type(" ")
         drain(child, seconds: 0.05)
+        let plain = try play(child, subject, seconds: Int(seconds.rounded(.up)))
+        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics(plain.percents), budget: .under(3),
+                            note: "\(plain.percents.count) × 1 s; \(plain.note)"))
+
+        // Recording (R): the same playback for as many seconds recording (R at the start), then
+        // as many not (R again), so both halves are measured in the same run of the process.
+        let pairs = Int(seconds.rounded(.up))
+        let halves = try play(child, subject, seconds: 2 * pairs) { second in if second == 0 || second == pairs { child.type("R") } }
+        let on = Array(halves.percents[..<pairs]), off = Array(halves.percents[pairs...])
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
+        bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
+                            note: "\(on.count) × 1 s recorded, \(recorded) file; \(halves.note) (both halves)"))
+        let meanOff = off.reduce(0, +) / Double(max(1, off.count)), meanOn = on.reduce(0, +) / Double(max(1, on.count))
+        bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%",
+                            statistics: Statistics([meanOff > 0 ? (meanOn - meanOff) / meanOff * 100 : 0]), budget: .under(10),
+                            note: String(format: "mean %.2f %% recording vs %.2f %% not", meanOn, meanOff)))
+        guard let last = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
+        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(last.peakResidentKilobytes) / 1024]),
+                            budget: .under(30), note: "VmHWM"))
+        quit(child)
+    }
+
+    /// Keeps the transition playing for `seconds` whole seconds (see the type's comment), calling
+    /// `eachSecond` at the start of each; returns the CPU percent of each second and a note on the
+    /// output (how many 100-ms slots had frames, bytes per frame, wake-ups per second).
+    static func play(_ child: PseudoTerminalProcess, _ subject: Subject, seconds: Int,
+                     eachSecond: (Int) -> Void = { _ in }) throws -> (percents: [Double], note: String) {
         let period = subject.duration * 0.9
         var nextRestart = monotonicNanoseconds() + UInt64(period * 1e9)
-        var slots = Array(repeating: false, count: Int(seconds * 10))
+        var slots = Array(repeating: false, count: seconds * 10)
         var percents: [Double] = []
         var bytes = 0
         guard var previous = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
         let start = previous, startTime = monotonicNanoseconds()
-        for second in 0..<Int(seconds.rounded(.up)) {
+        for second in 0..<seconds {
+            eachSecond(second)
             let secondEnd = startTime + UInt64(Double(second + 1) * 1e9)
             while true {
                 let now = monotonicNanoseconds()
@@ -117,11 +154,7 @@ enum ProcessBench {
         }
         let elapsed = Double(monotonicNanoseconds() - startTime) / 1e9
         let wakeUps = Double(previous.contextSwitches - start.contextSwitches) / elapsed
-        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics(percents), budget: .under(3),
-                            note: "\(percents.count) × 1 s; output in \(slots.filter { $0 }.count)/\(slots.count) 100-ms slots, \(Int(Double(bytes) / elapsed / 60)) B/frame, \(Int(wakeUps)) wake-ups/s"))
-        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(previous.peakResidentKilobytes) / 1024]),
-                            budget: .under(30), note: "VmHWM"))
-        quit(child)
+        return (percents, "output in \(slots.filter { $0 }.count)/\(slots.count) 100-ms slots, \(Int(Double(bytes) / elapsed / 60)) B/frame, \(Int(wakeUps)) wake-ups/s")
     }
 
     /// True once bytes follow the alternate-screen switch.

@@ -1,0 +1,32 @@
+import SegueInput
+
+/// Recording the screen (`R`): the playground asks the run loop to start or stop and shows what it
+/// reports (`ScreenRecording`); the file itself is the run loop's.
+extension Playground {
+    /// `R`: asks to start recording, named after the current preset, or to stop.
+    mutating func toggleRecording() -> AppCommand {
+        if recordingFile != nil { return .stopRecording }
+        let name = preset?.name ?? "playground"
+        let title = preset.map { "segue play \($0.name) — \($0.title)" } ?? "segue play"
+        return .startRecording(ScreenRecording.Request(name: name, title: title))
+    }
+
+    /// Takes in what the run loop reports: the footer shows the file while it records, and the
+    /// log notes the start, the stop and a failure.
+    mutating func recordingChanged(_ status: ScreenRecording.Status) {
+        switch status {
+        case let .started(file):
+            recordingFile = file
+            note("● recording to \(file)")
+        case let .stopped(file):
+            recordingFile = nil
+            note("recording saved: \(file)")
+        case let .failed(reason):
+            recordingFile = nil
+            note("recording failed: \(reason)")
+        }
+    }
+
+    /// The footer's recording mark, e.g. `● REC segue-cube-20261201-034500.cast`; nil when idle.
+    var recordingMark: String? { recordingFile.map { uiText("● REC \($0)") } }
+}

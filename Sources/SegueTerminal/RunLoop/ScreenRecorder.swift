@@ -1,0 +1,144 @@
+@preconcurrency import Glibc
+import SegueInput
+import SegueRender
+
+/// Records the frames the run loop draws as an asciicast v2 file (`R` in the playground;
+/// `docs/recording.md`). The run loop's edge: `AsciicastWriter` decides every byte, this writes them.
+///
+/// - `start` creates `segue-NAME-YYYYMMDD-HHMMSS.cast` (local time; `-2`, `-3`… when it exists) in
+///   the folder, never overwriting a file, and writes the header.
+/// - `record` writes the frame as one output event stamped with the monotonic time it was drawn,
+///   after a resize event when the frame's size changed since the last.
+/// - Every line is one `write(2)` of the whole line, straight to the file (no buffer), so whatever
+///   stops the process (a crash, SIGKILL, a signal handler that exits) leaves a file that is valid
+///   up to its last line; nothing needs writing at the end, and `stop` only closes the file.
+public final class ScreenRecorder {
+    /// Where and how recordings are written.
+    public struct Settings: Sendable {
+        /// The folder for new files, as shown in the footer and the log ("." shows bare names).
+        public var directory: String
+        /// The header's `env.TERM`: the terminal the frames were drawn on.
+        public var term: String
+        /// The colours of the recorded frames (the terminal's).
+        public var colorDepth: ColorDepth
+        /// Longest gap kept between two events, seconds (asciinema's `idle_time_limit`).
+        public var idleTimeLimit: Double
+        /// Seconds since 1970, for the header's `timestamp` and the file name.
+        public var wallClock: @Sendable () -> Double
+
+        public init(directory: String = ".", term: String = "xterm-256color", colorDepth: ColorDepth = .truecolor, idleTimeLimit: Double = 2,
+                    wallClock: @escaping @Sendable () -> Double = { Double(time(nil)) }) {
+            self.directory = directory
+            self.term = term
+            self.colorDepth = colorDepth
+            self.idleTimeLimit = idleTimeLimit
+            self.wallClock = wallClock
+        }
+
+        /// The `TERM` this process runs under (empty when unset).
+        public static var environmentTerm: String { getenv("TERM").map { String(cString: $0) } ?? "" }
+    }
+
+    public let settings: Settings
+    private var descriptor: Int32 = -1
+    private var writer: AsciicastWriter?
+    /// The file being written, as reported to the app.
+    public private(set) var file: String?
+    /// The size of the last frame written.
+    private var size: (columns: Int, rows: Int) = (0, 0)
+
+    public init(settings: Settings = Settings()) { self.settings = settings }
+
+    deinit { closeFile() }
+
+    public var isRecording: Bool { writer != nil }
+
+    /// Starts a recording of a `columns` × `rows` screen (stopping one under way first) and
+    /// returns what to report to the app: `.started(file:)` or `.failed(reason)`.
+    public func start(_ request: ScreenRecording.Request, columns: Int, rows: Int) -> ScreenRecording.Status {
+        closeFile()
+        let seconds = settings.wallClock()
+        let stem = "segue-\(Self.fileSafe(request.name))-\(Self.stamp(seconds))"
+        var path = ""
+        for attempt in 1...100 {
+            path = Self.join(settings.directory, stem + (attempt == 1 ? "" : "-\(attempt)") + ".cast")
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { return .failed("cannot create \(path): \(String(cString: strerror(errno)))") }
+        let header = AsciicastWriter.Header(columns: columns, rows: rows, term: settings.term, title: request.title,
+                                            timestamp: Int(seconds), idleTimeLimit: settings.idleTimeLimit)
+        writer = AsciicastWriter(header: header, colorDepth: settings.colorDepth)
+        file = path
+        size = (columns, rows)
+        if let failure = write(writer!.headerLine) { return failure }
+        return .started(file: path)
+    }
+
+    /// Writes `grid`, drawn at `time` (monotonic seconds), when recording. Returns `.failed` when
+    /// the write fails (the recording then stops), nil otherwise.
+    public func record(_ grid: CellGrid, at time: Double) -> ScreenRecording.Status? {
+        guard writer != nil else { return nil }
+        if (grid.width, grid.height) != size {
+            size = (grid.width, grid.height)
+            if let failure = write(writer!.resize(columns: grid.width, rows: grid.height, at: time)) { return failure }
+        }
+        guard let line = writer!.frame(grid, at: time) else { return nil }
+        return write(line)
+    }
+
+    /// Closes the file; returns `.stopped(file:)`, or nil when nothing was recording.
+    @discardableResult
+    public func stop() -> ScreenRecording.Status? {
+        guard let file, writer != nil else { return nil }
+        closeFile()
+        return .stopped(file: file)
+    }
+
+    /// Writes `line` with one `write(2)` (more only after a short write, which a regular file
+    /// gives only when the disk is full); on an error closes the file and returns `.failed`.
+    private func write(_ line: String) -> ScreenRecording.Status? {
+        let bytes = Array(line.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let failure = ScreenRecording.Status.failed("cannot write \(file ?? ""): \(String(cString: strerror(errno)))")
+                closeFile()
+                return failure
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    private func closeFile() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        writer = nil
+        file = nil
+    }
+
+    /// `seconds` since 1970 as local `YYYYMMDD-HHMMSS`.
+    static func stamp(_ seconds: Double) -> String {
+        var clock = time_t(seconds)
+        var parts = tm()
+        localtime_r(&clock, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+    }
+
+    /// `name` with everything but ASCII letters, digits, `-` and `_` replaced by `-` (a preset name
+    /// from a user's file may hold anything).
+    static func fileSafe(_ name: String) -> String {
+        let safe = String(name.unicodeScalars.prefix(40).map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "-"
+        })
+        return safe.isEmpty ? "playground" : safe
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory == "." || directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

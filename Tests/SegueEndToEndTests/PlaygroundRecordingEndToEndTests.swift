@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import SegueTestSupport
+
+/// `R` in the real playground, in tmux: the file it writes is asciicast v2 that Python parses line
+/// by line and `asciinema play` replays to the very screens the pane showed.
+@Suite("segue play in tmux: recording with R", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct PlaygroundRecordingEndToEndTests {
+    static let columns = 100, rows = 30
+
+    /// `segue play cube ARGUMENTS`, run in `folder`, in a 100 × 30 pane, once its first frame is drawn.
+    func startPlayground(in folder: URL, _ arguments: String = "") throws -> TmuxSession {
+        let segue = TmuxSession.builtProduct("segue")
+        let session = try TmuxSession(command: "cd '\(folder.path)' && '\(segue)' play cube \(arguments)", columns: Self.columns, rows: Self.rows)
+        #expect(session.waitFor("Inspector", timeout: 20), "the playground did not start:\n\(session.capture())")
+        return session
+    }
+
+    /// Waits until the screen differs from `previous` and then holds still for 0.2 s; returns it.
+    func nextScreen(_ session: TmuxSession, after previous: String) -> String {
+        var screen = session.capture(), deadline = Date().addingTimeInterval(10)
+        while screen == previous, Date() < deadline { usleep(20_000); screen = session.capture() }
+        deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            usleep(200_000)
+            let again = session.capture()
+            if again == screen { break }
+            screen = again
+        }
+        return screen
+    }
+
+    /// The one recording in `folder`.
+    func recording(in folder: URL) throws -> URL {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cast") }
+        #expect(files.count == 1, "\(files)")
+        let name = try #require(files.first)
+        #expect(name.range(of: #"^segue-cube-\d{8}-\d{6}\.cast$"#, options: .regularExpression) != nil, "\(name)")
+        return folder.appendingPathComponent(name)
+    }
+
+    /// Python's verdict on `file`: every line is JSON, the header's fields, the events in time order;
+    /// prints the number of events.
+    func check(_ file: URL) throws -> Int? {
+        let python = try #require(RecordFilmstripEndToEndTests.python)
+        let script = """
+        import json, sys
+        text = open(sys.argv[1], encoding="utf-8").read()
+        assert text.endswith("\\n"), "ends with a whole line"
+        lines = [json.loads(line) for line in text.split("\\n")[:-1]]
+        header, events = lines[0], lines[1:]
+        assert header["version"] == 2 and header["width"] == \(Self.columns) and header["height"] == \(Self.rows), header
+        assert header["env"] == {"TERM": "tmux-256color"}, header
+        assert header["title"] == "segue play cube — Cube", header
+        assert isinstance(header["timestamp"], int) and header["idle_time_limit"] == 2, header
+        assert all(e[1] == "o" and isinstance(e[0], (int, float)) and isinstance(e[2], str) for e in events), events
+        assert [e[0] for e in events] == sorted(e[0] for e in events)
+        print(len(events))
+        """
+        let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", script, file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        return Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The screen `asciinema play` leaves after playing the header and the first `count` events of
+    /// `file`, in a pane of the recording's size.
+    func replay(_ file: URL, events count: Int, folder: URL) throws -> String {
+        let asciinema = try #require(RecordFilmstripEndToEndTests.asciinema)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let prefix = folder.appendingPathComponent("prefix-\(count).json")
+        try (lines.prefix(count + 1).joined(separator: "\n") + "\n").write(to: prefix, atomically: true, encoding: .utf8)
+        let done = folder.appendingPathComponent("played-\(count)")
+        let player = try TmuxSession(command: "\(asciinema) play -s 4 '\(prefix.path)'; touch '\(done.path)'; sleep 60", columns: Self.columns, rows: Self.rows,
+                                     environment: ["HOME": folder.path])
+        defer { player.kill() }
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: done.path), Date() < deadline { usleep(50_000) }
+        #expect(FileManager.default.fileExists(atPath: done.path), "asciinema play did not finish:\n\(player.capture())")
+        return player.capture()
+    }
+
+    @Test("R, scrub with →, R: a valid asciicast file whose frames, played by asciinema, are the screens the pane showed",
+          .enabled(if: RecordFilmstripEndToEndTests.asciinema != nil && RecordFilmstripEndToEndTests.python != nil, "asciinema or python3 is not installed"))
+    func recordScrubStop() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Without --record-dir the file goes to the current folder.
+        let session = try startPlayground(in: folder)
+        defer { session.kill() }
+        var seen = [session.capture()]
+        session.send(keys: "R")
+        seen.append(nextScreen(session, after: seen.last!))
+        #expect(seen.last!.contains("● REC segue-cube-"))
+        for _ in 1...3 {
+            session.send(keys: "Right")
+            seen.append(nextScreen(session, after: seen.last!))
+        }
+        session.send(keys: "R")
+        #expect(session.waitFor("recording saved: segue-cube-"))
+        #expect(!session.capture().contains("● REC"))
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
+
+        let file = try recording(in: folder)
+        // One output event per frame drawn while recording: the one R brought, and one per →.
+        let recorded = Array(seen.dropFirst())
+        #expect(try check(file) == recorded.count)
+        for (k, screen) in recorded.enumerated() {
+            let played = RecordFilmstripEndToEndTests.screenText(try replay(file, events: k + 1, folder: folder))
+            #expect(played == RecordFilmstripEndToEndTests.screenText(screen), "event \(k + 1): played\n\(played)\nseen\n\(screen)")
+        }
+    }
+
+    @Test("SIGKILL while recording: the file still parses, every line whole, up to its last frame",
+          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    func killedWhileRecording() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("casts"), withIntermediateDirectories: false)
+        let session = try startPlayground(in: folder, "--record-dir casts")
+        defer { session.kill() }
+        session.send(keys: "R")
+        #expect(session.waitFor("● REC casts/segue-cube-"))
+        // A running transition: frames at 60 fps, so the kill lands among them.
+        session.send(keys: "Space")
+        usleep(300_000)
+        let pid = try #require(session.childPID(named: "segue"))
+        #expect(kill(pid, SIGKILL) == 0)
+        #expect(session.waitFor("EXIT=137"))
+        let events = try check(try recording(in: folder.appendingPathComponent("casts")))
+        #expect((events ?? 0) >= 5, "the frames of the running transition were written as they were drawn")
+    }
+}
