@@ -13,6 +13,10 @@ public struct PlayCommand: Subcommand, Equatable {
     public var ascii: Bool
     public var mouse: Bool
     public var landscape: Bool
+    /// Compare mode from the start: pane B opens this preset (`--compare B`)…
+    public var comparePreset: String?
+    /// …and/or runs under this policy (`--compare-policy P`).
+    public var comparePolicy: CompletionPolicy?
 
     /// The preset the playground opens on when none is named.
     static let firstPreset = "slide-over"
@@ -20,9 +24,11 @@ public struct PlayCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
-        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape]",
+        synopsis: "[PRESET] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
+            compareOption,
+            comparePolicyOption,
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
             .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
             .flag("ascii", help: "Draw with ASCII characters only."),
@@ -36,6 +42,9 @@ public struct PlayCommand: Subcommand, Equatable {
         The playground needs a terminal; without one use segue render, simulate, curve or list.
         """
     )
+
+    static let compareOption = OptionSpec.option("compare", value: "B", help: "Open in compare mode with preset B in the second pane.")
+    static let comparePolicyOption = OptionSpec.option("compare-policy", value: "P", help: "Open in compare mode with the second pane under policy P, e.g. 'flick(1/3, 1200)'.")
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
@@ -51,6 +60,8 @@ public struct PlayCommand: Subcommand, Equatable {
         ascii = arguments.flag("ascii")
         mouse = !arguments.flag("no-mouse")
         landscape = arguments.flag("landscape")
+        comparePreset = arguments.value("compare")
+        comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in try SimulateCommand.parsePolicy(text, option: Self.comparePolicyOption) }
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
@@ -59,9 +70,9 @@ public struct PlayCommand: Subcommand, Equatable {
         let folder = presetsFolder
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()
-        if let preset, catalog[preset] == nil {
+        for name in [preset, comparePreset].compactMap({ $0 }) where catalog[name] == nil {
             // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, in: catalog, command: Self.interface.name), registry: .standard))
+            io.printError(HelpText.usageError(PresetChoice.unknownPreset(name, in: catalog, command: Self.interface.name), registry: .standard))
             return .usage
         }
         guard io.isTerminal else {
@@ -86,7 +97,7 @@ public struct PlayCommand: Subcommand, Equatable {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
-        let app = PlaygroundApp(playground: playground, watcher: PresetWatcher(folders: folders), loadCatalog: load)
+        let app = PlaygroundApp(playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy), watcher: PresetWatcher(folders: folders), loadCatalog: load)
         do {
             let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii))
             return ExitCode(rawValue: status)

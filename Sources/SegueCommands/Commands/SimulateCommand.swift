@@ -159,11 +159,16 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// The policy of `--policy P`; one that does not parse is a usage error with a caret.
     static func parsePolicy(_ text: String) throws(UsageError) -> CompletionPolicy {
+        try parsePolicy(text, option: policyOption)
+    }
+
+    /// The policy `text` of `option`; one that does not parse is a usage error with a caret.
+    static func parsePolicy(_ text: String, option: OptionSpec) throws(UsageError) -> CompletionPolicy {
         do throws(CompletionPolicyError) {
             return try CompletionPolicy(parsing: text)
         } catch {
             throw UsageError("invalid policy: expected \(error.expected)\n" + Caret.under(text, at: error.offset),
-                             optionHelp: HelpText.optionLine(policyOption))
+                             optionHelp: HelpText.optionLine(option))
         }
     }
 

@@ -10,5 +10,7 @@ public enum PlaygroundAction: Hashable, Sendable {
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
+    /// Compare mode (`ComparePlayground`): enter or leave it, and move the focus between panes.
+    case toggleCompare, switchPane
     case help, info, closeOverlay, redraw, quit
 }

@@ -65,6 +65,10 @@ public struct Playground: TerminalApp, Sendable {
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
     var reloadProblems: [String] = []
+    /// How many release decisions this playground has logged, and the latest in words
+    /// (`percent(0.5) → cancel: p 0.42 ≤ 0.50`): compare mode puts two panes' decisions side by side.
+    public internal(set) var decisionCount = 0
+    public internal(set) var lastDecision: (finishes: Bool, text: String)?
     /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
     var curvePlotCache: CurvePlotCache?
 
@@ -227,6 +231,7 @@ public struct Playground: TerminalApp, Sendable {
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
+        case .toggleCompare, .switchPane: break // a pane does not compare; `ComparePlayground` acts on these
         case .help:
             overlay = overlay == .help ? .none : .help
             helpScroll = 0
@@ -257,6 +262,10 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
+            if case let .decision(decision, policy) = record.event {
+                decisionCount += 1
+                lastDecision = (decision.finishes, uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)"))
+            }
             log.append(LogLine(time: record.time, text: uiText(Self.describe(record))))
         }
         sessionLogCount = records.count
