@@ -57,3 +57,17 @@ struct SimulateComparedPoliciesTests {
         #expect(direct.error.contains("by direct manipulation (a distance rule), so --policy does not apply"), "\(direct.error)")
     }
 }
+
+@Suite("play: the compare flags")
+struct PlayCompareFlagsTests {
+    @Test("an unknown --compare preset and a bad --compare-policy are usage errors (exit 64)")
+    func usageErrors() {
+        let preset = segue("play", "slide-over", "--compare", "nope")
+        #expect(preset.code == .usage)
+        #expect(preset.error.contains("nope"), "\(preset.error)")
+        let policy = segue("play", "--compare-policy", "flick(2)")
+        #expect(policy.code == .usage)
+        #expect(policy.error.contains("Error: invalid policy: expected threshold in 0…1, not 2\n  flick(2)\n        ^\n"), "\(policy.error)")
+        #expect(policy.error.contains("--compare-policy P"))
+    }
+}
