@@ -25,6 +25,7 @@ struct KeyMapTests {
             .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
             .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
+            .toggleCompare, .switchPane,
             .help, .info, .closeOverlay, .redraw, .quit,
         ]
         for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }

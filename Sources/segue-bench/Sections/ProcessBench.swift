@@ -3,7 +3,8 @@ import SegueTestSupport
 
 /// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
 /// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups
-/// over 5 s idle, and CPU over 5 s of playback.
+/// over 5 s idle, and CPU over 5 s of playback; then the same in compare mode (`--compare-policy`,
+/// both panes playing), its figures named with " compare".
 ///
 /// Playback: Space starts the transition; a play of `slide-over` lasts 0.5 s, so to keep it
 /// playing for the whole window the bench presses Home (scrub to 0 %, which grabs the running
@@ -27,13 +28,18 @@ enum ProcessBench {
     }
 
     static func run(_ bench: Bench) {
-        guard bench.options.includes(section: section, anyOf: names) else { return }
-        bench.beginSection("process: segue play \(bench.options.preset) in a \(size.columns)x\(size.rows) pty")
-        guard bench.options.profileCalls == nil else { return bench.note("skipped in profile mode") }
-        do {
-            try measure(bench, try findSubject(bench))
-        } catch {
-            bench.note("\(error)")
+        for compare in [false, true] {
+            let suffix = compare ? " compare" : ""
+            guard bench.options.includes(section: section, anyOf: names.map { $0 + suffix }) else { continue }
+            bench.beginSection("process: segue play \(bench.options.preset)\(compare ? " --compare-policy '\(PlaygroundRun.comparePolicy)'" : "") in a \(size.columns)x\(size.rows) pty")
+            guard bench.options.profileCalls == nil else { bench.note("skipped in profile mode"); continue }
+            do {
+                var subject = try findSubject(bench)
+                if compare { subject.arguments += ["--compare-policy", PlaygroundRun.comparePolicy.description] }
+                try measure(bench, subject, suffix: suffix)
+            } catch {
+                bench.note("\(error)")
+            }
         }
     }
 
@@ -51,7 +57,8 @@ enum ProcessBench {
         return Subject(label: "segue play \(preset)", executable: segue, arguments: ["play", preset], duration: spec.duration)
     }
 
-    static func measure(_ bench: Bench, _ subject: Subject) throws {
+    /// Records the figures, their names followed by `suffix` (" compare" for compare mode).
+    static func measure(_ bench: Bench, _ subject: Subject, suffix: String) throws {
         let launches = bench.options.quick ? 2 : 5
         let seconds = bench.options.quick ? 1.0 : 5.0
         var firstFrames: [Double] = []
@@ -67,7 +74,7 @@ enum ProcessBench {
             if i == launches - 1 { kept = child } else { quit(child) }
         }
         guard let child = kept else { return }
-        bench.record(Figure(section: section, name: "first frame", unit: "ms", statistics: Statistics(firstFrames), budget: .under(100),
+        bench.record(Figure(section: section, name: "first frame" + suffix, unit: "ms", statistics: Statistics(firstFrames), budget: .under(100),
                             note: "\(launches) launches"))
 
         settle(child)
@@ -75,10 +82,10 @@ enum ProcessBench {
         drain(child, seconds: seconds)
         guard let idleEnd = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended while idle") }
         let scale = 5 / seconds
-        bench.record(Figure(section: section, name: "idle CPU over 5 s", unit: "ms",
+        bench.record(Figure(section: section, name: "idle CPU over 5 s" + suffix, unit: "ms",
                             statistics: Statistics([Double(idleEnd.cpuNanoseconds - idleStart.cpuNanoseconds) / 1e6 * scale]),
                             budget: .under(10), note: idleEnd.isPrecise ? "" : "(clock-tick resolution)"))
-        bench.record(Figure(section: section, name: "idle wake-ups over 5 s", unit: "",
+        bench.record(Figure(section: section, name: "idle wake-ups over 5 s" + suffix, unit: "",
                             statistics: Statistics([Double(idleEnd.contextSwitches - idleStart.contextSwitches) * scale]),
                             budget: .under(1), note: "context switches"))
 
@@ -117,9 +124,9 @@ enum ProcessBench {
         }
         let elapsed = Double(monotonicNanoseconds() - startTime) / 1e9
         let wakeUps = Double(previous.contextSwitches - start.contextSwitches) / elapsed
-        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics(percents), budget: .under(3),
+        bench.record(Figure(section: section, name: "playback CPU at 60 fps" + suffix, unit: "%", statistics: Statistics(percents), budget: .under(3),
                             note: "\(percents.count) × 1 s; output in \(slots.filter { $0 }.count)/\(slots.count) 100-ms slots, \(Int(Double(bytes) / elapsed / 60)) B/frame, \(Int(wakeUps)) wake-ups/s"))
-        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(previous.peakResidentKilobytes) / 1024]),
+        bench.record(Figure(section: section, name: "peak memory" + suffix, unit: "MB", statistics: Statistics([Double(previous.peakResidentKilobytes) / 1024]),
                             budget: .under(30), note: "VmHWM"))
         quit(child)
     }
