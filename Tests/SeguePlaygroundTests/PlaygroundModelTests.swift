@@ -254,7 +254,7 @@ struct PlaygroundKeyTests {
         h.wait(1)
         #expect(isClose(h.playground.time, 0.1, tolerance: 1e-9), "1 s of clock is 0.1 s of transition")
         #expect(h.phase == .animating(finishing: true))
-        h.press(.character("+"), .character("="))
+        h.press(.character("+"), .character("+"))
         #expect(h.playground.speed == 0.5)
     }
 
