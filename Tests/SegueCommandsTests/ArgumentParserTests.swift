@@ -101,3 +101,19 @@ struct ArgumentParserTests {
         #expect(try ArgumentParser.parse(["a", "b", "--", "-c"], for: paths).positionals == ["a", "b", "-c"])
     }
 }
+
+@Suite("ArgumentParser: repeatable options")
+struct RepeatableOptionTests {
+    static let interface = CommandInterface(name: "demo", summary: "Demo.", synopsis: "", arguments: [],
+                                            options: [.option("policy", value: "P", help: "A policy.", repeatable: true), .option("at", value: "X", help: "Once.")])
+
+    @Test("a repeatable option keeps every value in order; the first is its value; others still refuse a repeat")
+    func repeated() throws {
+        let parsed = try ArgumentParser.parse(["--policy", "a", "--policy=b", "--at", "1", "--policy", "c"], for: Self.interface)
+        #expect(parsed.values("policy") == ["a", "b", "c"])
+        #expect(parsed.value("policy") == "a")
+        #expect(parsed.values("at") == ["1"])
+        #expect(parsed.values("missing") == [])
+        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--at", "1", "--at", "2"], for: Self.interface) }
+    }
+}

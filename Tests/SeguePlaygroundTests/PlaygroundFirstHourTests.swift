@@ -163,8 +163,14 @@ struct PlaygroundFirstHourTests {
     func helpUsesTheRoom() {
         var h = Harness(columns: 160, rows: 48)
         h.press(.character("?"))
-        let screen = h.playground.view(columns: 160, rows: 48).trimmedText
-        #expect(!screen.contains("…"), "\(screen)")
+        // The help lists every key map, more than one screen holds: page through all of it.
+        var pages: [String] = []
+        for _ in 0..<8 {
+            pages.append(h.playground.view(columns: 160, rows: 48).trimmedText)
+            h.press(.pageDown)
+        }
+        for page in pages { #expect(!page.contains("…"), "\(page)") }
+        let screen = pages.joined(separator: "\n")
         #expect(screen.contains("Put a simulated finger down (drag mode)"))
         #expect(screen.contains("Mouse"))
         #expect(screen.contains("Press on the stage and drag"))

@@ -255,7 +255,7 @@ struct PlaygroundKeyTests {
         h.wait(1)
         #expect(isClose(h.playground.time, 0.1, tolerance: 1e-9), "1 s of clock is 0.1 s of transition")
         #expect(h.phase == .animating(finishing: true))
-        h.press(.character("+"), .character("="))
+        h.press(.character("+"), .character("+"))
         #expect(h.playground.speed == 0.5)
     }
 
@@ -264,7 +264,7 @@ struct PlaygroundKeyTests {
         var h = Harness(columns: 60, rows: 20)
         h.press(.character("?"))
         var seen = Set<String>()
-        for _ in 0..<40 {
+        for _ in 0..<120 {
             let screen = h.playground.view(columns: 60, rows: 20).trimmedText
             #expect(screen.contains("↑/↓ scroll"))
             for binding in h.playground.keyMap.bindings where screen.contains(binding.description.prefix(30)) { seen.insert(binding.description) }

@@ -15,6 +15,10 @@ public struct PlayCommand: Subcommand, Equatable {
     public var landscape: Bool
     /// The folder `R` records to (default: the current folder).
     public var recordFolder: String?
+    /// Compare mode from the start: pane B opens this preset (`--compare B`)…
+    public var comparePreset: String?
+    /// …and/or runs under this policy (`--compare-policy P`).
+    public var comparePolicy: CompletionPolicy?
 
     /// The preset the playground opens on when none is named.
     static let firstPreset = "slide-over"
@@ -22,9 +26,11 @@ public struct PlayCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
-        synopsis: "[PRESET] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
+        synopsis: "[PRESET] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
+            compareOption,
+            comparePolicyOption,
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
             .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
             .flag("ascii", help: "Draw with ASCII characters only."),
@@ -41,6 +47,9 @@ public struct PlayCommand: Subcommand, Equatable {
         """
     )
 
+    static let compareOption = OptionSpec.option("compare", value: "B", help: "Open in compare mode with preset B in the second pane.")
+    static let comparePolicyOption = OptionSpec.option("compare-policy", value: "P", help: "Open in compare mode with the second pane under policy P, e.g. 'flick(1/3, 1200)'.")
+
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
             throw UsageError("play takes at most one preset name (got \(arguments.positionals.count))")
@@ -56,6 +65,8 @@ public struct PlayCommand: Subcommand, Equatable {
         mouse = !arguments.flag("no-mouse")
         landscape = arguments.flag("landscape")
         recordFolder = arguments.value("record-dir")
+        comparePreset = arguments.value("compare")
+        comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in try SimulateCommand.parsePolicy(text, option: Self.comparePolicyOption) }
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: [], builtIns: true) }
@@ -73,9 +84,9 @@ public struct PlayCommand: Subcommand, Equatable {
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
         let catalog = load()
         let names = (builtIns ? catalog.names : []) + coded.map(\.name)
-        if let preset, !names.contains(preset) {
+        for name in [preset, comparePreset].compactMap({ $0 }) where !names.contains(name) {
             // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(preset, among: names, command: Self.interface.name), registry: .standard))
+            io.printError(HelpText.usageError(PresetChoice.unknownPreset(name, among: names, command: Self.interface.name), registry: .standard))
             return .usage
         }
         guard io.isTerminal else {
@@ -101,7 +112,8 @@ public struct PlayCommand: Subcommand, Equatable {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
-        let app = PlaygroundApp(playground: playground, watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
+        let app = PlaygroundApp(playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),
+                                watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
             let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii),
                                                 wakeSources: app.wakeSources, recordingDirectory: recordFolder ?? ".")

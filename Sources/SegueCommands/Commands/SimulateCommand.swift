@@ -19,8 +19,11 @@ public struct SimulateCommand: Subcommand, Equatable {
     /// The script as written (for error carets).
     public var script: String
     public var steps: [GestureStep]
-    /// Overrides the preset's completion policy.
+    /// Overrides the preset's completion policy (the first `--policy`).
     public var policy: CompletionPolicy?
+    /// Every `--policy` when there are two or more: the script runs once under each, and the output
+    /// is one decision per policy (`SimulateCommand+Policies.swift`).
+    public var comparedPolicies: [CompletionPolicy] = []
     /// Overrides the preset's pan direction (the way the finger moves to finish).
     public var pan: Direction?
     /// The container in points; nil: 393 × 852.
@@ -47,6 +50,8 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     static let gestureOption = OptionSpec.option("gesture", value: "SCRIPT", help: "The gesture: steps separated by ';' (see below).")
     static let policyOption = OptionSpec.option("policy", value: "P", help: "Completion policy spec, e.g. percent, 'flick(1/3, 1200)' (default: the preset's).")
+    /// Simulate's `--policy`, which may be repeated to compare policies.
+    static let policiesOption = OptionSpec.option("policy", value: "P", help: policyOption.help + " Repeat it to compare policies.", repeatable: true)
     static let panOption = OptionSpec.option("pan", value: "DIR", help: "The way the finger moves to finish: fromLeft, fromRight, fromTop, fromBottom.")
     static let containerOption = OptionSpec.option("container", value: "WxH", help: "Container size in points (default 393x852).")
     static let durationOption = OptionSpec.option("duration", value: "S", help: "Transition duration in seconds (default: the preset's).")
@@ -54,13 +59,13 @@ public struct SimulateCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "simulate",
         summary: "Run a scripted gesture; print the timeline and the outcome.",
-        synopsis: "PRESET --gesture SCRIPT [--policy P] [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
+        synopsis: "PRESET --gesture SCRIPT [--policy P]... [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
         ],
         options: [
             gestureOption,
-            policyOption,
+            policiesOption,
             panOption,
             containerOption,
             durationOption,
@@ -84,6 +89,10 @@ public struct SimulateCommand: Subcommand, Equatable {
         driven by a default: a pan the way the views move, over the container, policy percent; the
         output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
         with optional parameters, e.g. 'projection(0.99)'.
+
+        With --policy given more than once the same script runs under each policy and the output is
+        one decision per policy: a table (policy, outcome, progress and velocity at the release,
+        where it completed, reason), or under --json one object per policy with those fields.
 
         Each line: time in seconds, event, progress (the fraction complete), views (where the views
         are: 0 at the start values, 1 at the end values, beyond them in a spring's overshoot), and
@@ -113,7 +122,9 @@ public struct SimulateCommand: Subcommand, Equatable {
         }
         self.script = script
         steps = try Self.parseScript(script)
-        policy = try arguments.value("policy").map(Self.parsePolicy)
+        let policies = try arguments.values("policy").map(Self.parsePolicy)
+        policy = policies.first
+        comparedPolicies = policies.count > 1 ? policies : []
         if let text = arguments.value("pan") {
             guard let d = Direction(rawValue: text) else {
                 throw UsageError(PresetChoice.unknown("pan direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.panOption))
@@ -148,11 +159,16 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// The policy of `--policy P`; one that does not parse is a usage error with a caret.
     static func parsePolicy(_ text: String) throws(UsageError) -> CompletionPolicy {
+        try parsePolicy(text, option: policyOption)
+    }
+
+    /// The policy `text` of `option`; one that does not parse is a usage error with a caret.
+    static func parsePolicy(_ text: String, option: OptionSpec) throws(UsageError) -> CompletionPolicy {
         do throws(CompletionPolicyError) {
             return try CompletionPolicy(parsing: text)
         } catch {
             throw UsageError("invalid policy: \(error.problem)\n" + error.caret,
-                             optionHelp: HelpText.optionLine(policyOption))
+                             optionHelp: HelpText.optionLine(option))
         }
     }
 
@@ -170,23 +186,10 @@ public struct SimulateCommand: Subcommand, Equatable {
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode {
-        let name = Self.interface.name
+        if comparedPolicies.count > 1 { return runCompared(&io) }
         do throws(CommandFailure) {
-            var spec: TransitionSpec
-            spec = try choice.spec(command: name, io: &io)
-            if let duration { spec.duration = duration }
-            let container = self.container ?? .phonePortrait
-            let transition = try choice.transition(spec, command: name, container: container)
-            var session: InteractionSession
-            var note: String?
-            if let direct = try directSession(spec, transition) {
-                session = direct
-            } else {
-                let setup = try self.setup(spec, transition: transition)
-                session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
-                note = setup.note
-            }
-            try perform(on: &session, container: container)
+            let run = try simulate(policy: policy, io: &io)
+            let (spec, transition, session, note) = (run.spec, run.transition, run.session, run.note)
             if json {
                 if let note { io.printError("note: \(note)") }
                 for record in session.log { io.print(record.jsonLine) }
@@ -197,15 +200,51 @@ public struct SimulateCommand: Subcommand, Equatable {
                 io.print(InteractionSession.Record.tableHeading)
                 for record in session.log { io.print(record.tableLine) }
             }
-            guard session.completedPosition != nil else {
-                let began = session.log.contains { if case .began = $0.event { true } else { false } }
-                throw .runtime(began
-                    ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
-                    : "the transition never began (no touch moved it, and no play)")
-            }
+            try Self.requireCompletion(session)
             return .success
         } catch {
             return error.report(&io)
+        }
+    }
+
+    /// One run of the script: the preset, its transition, the session after the script and the
+    /// run-on, and a note when the interaction is a default.
+    struct Simulated {
+        var spec: TransitionSpec
+        var transition: SpecTransition
+        var session: InteractionSession
+        var note: String?
+    }
+
+    /// Builds the session under `policy` (nil: the preset's) and performs the script on it.
+    func simulate(policy: CompletionPolicy?, io: inout CommandIO) throws(CommandFailure) -> Simulated {
+        let name = Self.interface.name
+        var spec = try choice.spec(command: name, io: &io)
+        if let duration { spec.duration = duration }
+        let container = self.container ?? .phonePortrait
+        let transition = try choice.transition(spec, command: name, container: container)
+        var session: InteractionSession
+        var note: String?
+        if let direct = try directSession(spec, transition) {
+            session = direct
+        } else {
+            var flags = self
+            flags.policy = policy
+            let setup = try flags.setup(spec, transition: transition)
+            session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
+            note = setup.note
+        }
+        try perform(on: &session, container: container)
+        return Simulated(spec: spec, transition: transition, session: session, note: note)
+    }
+
+    /// Fails unless the session's log ends the transition.
+    static func requireCompletion(_ session: InteractionSession) throws(CommandFailure) {
+        guard session.completedPosition != nil else {
+            let began = session.log.contains { if case .began = $0.event { true } else { false } }
+            throw .runtime(began
+                ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
+                : "the transition never began (no touch moved it, and no play)")
         }
     }
 

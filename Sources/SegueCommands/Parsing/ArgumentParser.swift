@@ -4,7 +4,8 @@ import SegueEngine
 /// Rules (`docs/command-line.md`, "Arguments"): `--name value` and `--name=value` (split at the first
 /// `=`); `-x` for an option's short alias; an option's value is the next argument, whatever it
 /// looks like; `--` ends options; a lone `-` is positional; any other argument starting with `-`
-/// is an unknown option, with a suggestion when one is close. An option given twice is an error.
+/// is an unknown option, with a suggestion when one is close. An option given twice is an error,
+/// unless it is repeatable (`OptionSpec.isRepeatable`).
 public enum ArgumentParser {
     /// - Throws: `UsageError` (with `command` set to the interface's name) for an unknown option, a
     ///   missing or unexpected value, a repeated option, or too many or too few positionals.
@@ -59,8 +60,9 @@ public enum ArgumentParser {
                 } else {
                     throw fail("missing value for \(spec.usage)", spec)
                 }
-                guard parsed.values[spec.name] == nil else { throw fail("--\(spec.name) given more than once", spec) }
-                parsed.values[spec.name] = value
+                if spec.isRepeatable { parsed.repeatedValues[spec.name, default: []].append(value) }
+                guard parsed.values[spec.name] == nil || spec.isRepeatable else { throw fail("--\(spec.name) given more than once", spec) }
+                if parsed.values[spec.name] == nil { parsed.values[spec.name] = value }
             } else {
                 if inlineValue != nil { throw fail("--\(spec.name) takes no value (got \(Excerpt.of(argument)))", spec) }
                 guard parsed.flags.insert(spec.name).inserted else { throw fail("--\(spec.name) given more than once", spec) }

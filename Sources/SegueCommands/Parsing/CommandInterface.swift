@@ -52,12 +52,15 @@ public struct OptionSpec: Hashable, Sendable {
     /// The value's placeholder (e.g. `N`), or nil for a flag.
     public let valueName: String?
     public let help: String
+    /// An option that may be given more than once; its values are kept in order (`ParsedArguments.values(_:)`).
+    public let isRepeatable: Bool
 
-    public init(name: String, short: Character? = nil, valueName: String?, help: String) {
+    public init(name: String, short: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.help = help
+        self.isRepeatable = isRepeatable
     }
 
     /// A flag: present or not.
@@ -66,8 +69,8 @@ public struct OptionSpec: Hashable, Sendable {
     }
 
     /// An option that takes one value, written `valueName` in help.
-    public static func option(_ name: String, short: Character? = nil, value valueName: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: valueName, help: help)
+    public static func option(_ name: String, short: Character? = nil, value valueName: String, help: String, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help, isRepeatable: repeatable)
     }
 
     public var takesValue: Bool { valueName != nil }

@@ -12,6 +12,8 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
+    /// Compare mode (`ComparePlayground`): enter or leave it, and move the focus between panes.
+    case toggleCompare, switchPane
     case help, info, closeOverlay, redraw, toggleRecording, quit
     /// In the help (`KeyMap.help`): scroll a help taller than the screen.
     case scrollUp, scrollDown, pageUp, pageDown

@@ -78,6 +78,10 @@ public struct Playground: TerminalApp, Sendable {
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
     var reloadProblems: [String] = []
+    /// How many release decisions this playground has logged, and the latest in words
+    /// (`percent(0.5) → cancel: p 0.42 ≤ 0.50`): compare mode puts two panes' decisions side by side.
+    public internal(set) var decisionCount = 0
+    public internal(set) var lastDecision: (finishes: Bool, text: String)?
     /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
     let curvePlots = CurvePlotCache()
 
@@ -253,6 +257,7 @@ public struct Playground: TerminalApp, Sendable {
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
+        case .toggleCompare, .switchPane: break // a pane does not compare; `ComparePlayground` acts on these
         case .help:
             overlay = overlay == .help ? .none : .help
             helpScroll = 0
@@ -296,6 +301,10 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
+            if case let .decision(decision, policy) = record.event {
+                decisionCount += 1
+                lastDecision = (decision.finishes, uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)"))
+            }
             log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
         }
         sessionLogCount = records.count

@@ -1,10 +1,14 @@
 import SegueInput
 import SeguePlayground
 import SegueRender
+import SegueEngine
 
 /// The real playground playing a preset, as `segue play` runs it: a `Playground` on the built-in
 /// catalog opened on the preset, told the terminal size, then Space at clock 0; after that one
 /// `.tick(now:)` and one `view(columns:rows:)` per 60 fps frame until the transition completes.
+///
+/// With `compare`, the playground is in compare mode: pane B is the same preset under
+/// `comparePolicy`, and both panes play (Space drives both).
 ///
 /// Deterministic (time is an argument), so the terminal section's child process and the bench
 /// compute the same frames.
@@ -15,19 +19,23 @@ struct PlaygroundRun {
     /// which the transition is no longer animating.
     let times: [Double]
     /// `states[i]` is the playground just before its tick at `times[i]`.
-    let states: [Playground]
+    let states: [ComparePlayground]
 
     static let framesPerSecond = 60.0
 
-    init(preset: String, columns: Int, rows: Int, colorDepth: ColorDepth = .truecolor) {
+    /// Pane B's policy in compare mode.
+    static let comparePolicy = try! CompletionPolicy(parsing: "flick(1/3, 1200)")
+
+    init(preset: String, columns: Int, rows: Int, colorDepth: ColorDepth = .truecolor, compare: Bool = false) {
         self.columns = columns
         self.rows = rows
-        var playground = Playground(presets: BenchPreset.catalog.entries.map(\.spec), initial: preset,
-                                    options: .init(render: RenderOptions(colorDepth: colorDepth)))
+        let single = Playground(presets: BenchPreset.catalog.entries.map(\.spec), initial: preset,
+                                options: .init(render: RenderOptions(colorDepth: colorDepth)))
+        var playground = ComparePlayground(single, compare: nil, policy: compare ? Self.comparePolicy : nil)
         _ = playground.handle(.resize(columns: columns, rows: rows))
         _ = playground.handle(.tick(now: 0))
         _ = playground.handle(.key(.character(" ")))
-        var times: [Double] = [], states: [Playground] = []
+        var times: [Double] = [], states: [ComparePlayground] = []
         var frame = 0
         repeat {
             let now = Double(frame) / Self.framesPerSecond

@@ -4,7 +4,9 @@ import SegueTestSupport
 /// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
 /// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups
 /// over 5 s idle, CPU over 5 s of playback, and CPU over 5 s of playback while `R` records it
-/// (asciicast to a temporary folder) against the 5 s after `R` stops it.
+/// (asciicast to a temporary folder) against the 5 s after `R` stops it; then the same in compare
+/// mode (`--compare-policy`, both panes playing; recording is not measured again), its figures named
+/// with " compare".
 ///
 /// Playback: Space starts the transition; a play of `slide-over` lasts 0.5 s, so to keep it
 /// playing for the whole window the bench presses Home (scrub to 0 %, which grabs the running
@@ -31,16 +33,20 @@ enum ProcessBench {
     }
 
     static func run(_ bench: Bench) {
-        guard bench.options.includes(section: section, anyOf: names) else { return }
-        bench.beginSection("process: segue play \(bench.options.preset) in a \(size.columns)x\(size.rows) pty")
-        guard bench.options.profileCalls == nil else { return bench.note("skipped in profile mode") }
-        do {
-            let subject = try findSubject(bench)
-            try FileManager.default.createDirectory(atPath: subject.recordingFolder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: subject.recordingFolder) }
-            try measure(bench, subject)
-        } catch {
-            bench.note("\(error)")
+        for compare in [false, true] {
+            let suffix = compare ? " compare" : ""
+            guard bench.options.includes(section: section, anyOf: names.map { $0 + suffix }) else { continue }
+            bench.beginSection("process: segue play \(bench.options.preset)\(compare ? " --compare-policy '\(PlaygroundRun.comparePolicy)'" : "") in a \(size.columns)x\(size.rows) pty")
+            guard bench.options.profileCalls == nil else { bench.note("skipped in profile mode"); continue }
+            do {
+                var subject = try findSubject(bench)
+                if compare { subject.arguments += ["--compare-policy", PlaygroundRun.comparePolicy.description] }
+                try FileManager.default.createDirectory(atPath: subject.recordingFolder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: subject.recordingFolder) }
+                try measure(bench, subject, suffix: suffix, recording: !compare)
+            } catch {
+                bench.note("\(error)")
+            }
         }
     }
 
@@ -60,7 +66,9 @@ enum ProcessBench {
                        recordingFolder: folder)
     }
 
-    static func measure(_ bench: Bench, _ subject: Subject) throws {
+    /// Records the figures, their names followed by `suffix` (" compare" for compare mode); with
+    /// `recording`, also playback while `R` records.
+    static func measure(_ bench: Bench, _ subject: Subject, suffix: String, recording: Bool) throws {
         let launches = bench.options.quick ? 2 : 5
         let seconds = bench.options.quick ? 1.0 : 5.0
         var firstFrames: [Double] = []
@@ -76,7 +84,7 @@ enum ProcessBench {
             if i == launches - 1 { kept = child } else { quit(child) }
         }
         guard let child = kept else { return }
-        bench.record(Figure(section: section, name: "first frame", unit: "ms", statistics: Statistics(firstFrames), budget: .under(100),
+        bench.record(Figure(section: section, name: "first frame" + suffix, unit: "ms", statistics: Statistics(firstFrames), budget: .under(100),
                             note: "\(launches) launches"))
 
         settle(child)
@@ -84,10 +92,10 @@ enum ProcessBench {
         drain(child, seconds: seconds)
         guard let idleEnd = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended while idle") }
         let scale = 5 / seconds
-        bench.record(Figure(section: section, name: "idle CPU over 5 s", unit: "ms",
+        bench.record(Figure(section: section, name: "idle CPU over 5 s" + suffix, unit: "ms",
                             statistics: Statistics([Double(idleEnd.cpuNanoseconds - idleStart.cpuNanoseconds) / 1e6 * scale]),
                             budget: .under(10), note: idleEnd.isPrecise ? "" : "(clock-tick resolution)"))
-        bench.record(Figure(section: section, name: "idle wake-ups over 5 s", unit: "",
+        bench.record(Figure(section: section, name: "idle wake-ups over 5 s" + suffix, unit: "",
                             statistics: Statistics([Double(idleEnd.contextSwitches - idleStart.contextSwitches) * scale]),
                             budget: .under(1), note: "context switches"))
 
@@ -95,23 +103,25 @@ enum ProcessBench {
         child.type(" ")
         drain(child, seconds: 0.05)
         let plain = try play(child, subject, seconds: Int(seconds.rounded(.up)))
-        bench.record(Figure(section: section, name: "playback CPU at 60 fps", unit: "%", statistics: Statistics(plain.percents), budget: .under(3),
+        bench.record(Figure(section: section, name: "playback CPU at 60 fps" + suffix, unit: "%", statistics: Statistics(plain.percents), budget: .under(3),
                             note: "\(plain.percents.count) × 1 s; \(plain.note)"))
 
-        // Recording (R): the same playback for as many seconds recording (R at the start), then
-        // as many not (R again), so both halves are measured in the same run of the process.
-        let pairs = Int(seconds.rounded(.up))
-        let halves = try play(child, subject, seconds: 2 * pairs) { second in if second == 0 || second == pairs { child.type("R") } }
-        let on = Array(halves.percents[..<pairs]), off = Array(halves.percents[pairs...])
-        let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
-        bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
-                            note: "\(on.count) × 1 s recorded, \(recorded) file; \(halves.note) (both halves)"))
-        let meanOff = off.reduce(0, +) / Double(max(1, off.count)), meanOn = on.reduce(0, +) / Double(max(1, on.count))
-        bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%",
-                            statistics: Statistics([meanOff > 0 ? (meanOn - meanOff) / meanOff * 100 : 0]), budget: .under(10),
-                            note: String(format: "mean %.2f %% recording vs %.2f %% not", meanOn, meanOff)))
+        if recording {
+            // Recording (R): the same playback for as many seconds recording (R at the start), then
+            // as many not (R again), so both halves are measured in the same run of the process.
+            let pairs = Int(seconds.rounded(.up))
+            let halves = try play(child, subject, seconds: 2 * pairs) { second in if second == 0 || second == pairs { child.type("R") } }
+            let on = Array(halves.percents[..<pairs]), off = Array(halves.percents[pairs...])
+            let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
+            bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
+                                note: "\(on.count) × 1 s recorded, \(recorded) file; \(halves.note) (both halves)"))
+            let meanOff = off.reduce(0, +) / Double(max(1, off.count)), meanOn = on.reduce(0, +) / Double(max(1, on.count))
+            bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%",
+                                statistics: Statistics([meanOff > 0 ? (meanOn - meanOff) / meanOff * 100 : 0]), budget: .under(10),
+                                note: String(format: "mean %.2f %% recording vs %.2f %% not", meanOn, meanOff)))
+        }
         guard let last = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
-        bench.record(Figure(section: section, name: "peak memory", unit: "MB", statistics: Statistics([Double(last.peakResidentKilobytes) / 1024]),
+        bench.record(Figure(section: section, name: "peak memory" + suffix, unit: "MB", statistics: Statistics([Double(last.peakResidentKilobytes) / 1024]),
                             budget: .under(30), note: "VmHWM"))
         quit(child)
     }

@@ -37,6 +37,14 @@ enum RenderBench {
                     for i in run.times.indices { consume(run.frame(i), bench.sink) }
                 }
             }
+            // Compare mode: two panes of 99 and 100 × 58, both playing.
+            let name = "playground compare \(preset.name) 200x60"
+            guard bench.wants(section, name) else { continue }
+            let run = PlaygroundRun(preset: preset.spec.name, columns: 200, rows: 60, compare: true)
+            bench.time(section, name, unit: "µs", scale: 1000, operations: run.times.count, budget: .under(200),
+                       note: "per frame: tick + view of both panes, \(run.times.count) frames") {
+                for i in run.times.indices { consume(run.frame(i), bench.sink) }
+            }
         }
     }
 

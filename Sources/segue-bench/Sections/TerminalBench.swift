@@ -13,20 +13,22 @@ import SegueTestSupport
 enum TerminalBench {
     static let section = "terminal"
     static let sizes: [(columns: Int, rows: Int)] = [(80, 24), (200, 60)]
+    /// The runs measured: each size alone, and compare mode at 200 × 60.
+    static let runs: [(columns: Int, rows: Int, compare: Bool)] = sizes.map { ($0.columns, $0.rows, false) } + [(200, 60, true)]
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
-    static func names(_ item: BenchPreset, _ size: (columns: Int, rows: Int)) -> [String] {
-        let suffix = "\(item.name) \(size.columns)x\(size.rows)"
+    static func names(_ item: BenchPreset, _ size: (columns: Int, rows: Int, compare: Bool)) -> [String] {
+        let suffix = "\(size.compare ? "compare " : "")\(item.name) \(size.columns)x\(size.rows)"
         return ["bytes/frame \(suffix)", "minimal bytes/frame \(suffix)", "ratio to minimal \(suffix)"]
     }
 
     static func run(_ bench: Bench) {
-        let all = BenchPreset.all.flatMap { item in sizes.flatMap { names(item, $0) } }
+        let all = BenchPreset.all.flatMap { item in runs.flatMap { names(item, $0) } }
         guard bench.options.includes(section: section, anyOf: all) else { return }
         bench.beginSection("terminal: ncurses bytes per frame (playground frames, TERM=xterm-256color)")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         for item in BenchPreset.all {
-            for size in sizes where bench.options.includes(section: section, anyOf: names(item, size)) {
+            for size in runs where bench.options.includes(section: section, anyOf: names(item, size)) {
                 do {
                     try measure(bench, item, size, executable: executable)
                 } catch {
@@ -38,8 +40,8 @@ enum TerminalBench {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static func measure(_ bench: Bench, _ item: BenchPreset, _ size: (columns: Int, rows: Int), executable: String) throws {
-        let child = try PseudoTerminalProcess(executable: executable, arguments: [TerminalChild.flag, item.spec.name],
+    static func measure(_ bench: Bench, _ item: BenchPreset, _ size: (columns: Int, rows: Int, compare: Bool), executable: String) throws {
+        let child = try PseudoTerminalProcess(executable: executable, arguments: [TerminalChild.flag, item.spec.name] + (size.compare ? [TerminalChild.compare] : []),
                                               environment: environment, columns: size.columns, rows: size.rows)
         var stream: [UInt8] = []
         while let chunk = child.read(timeoutMilliseconds: 5000) {
@@ -53,7 +55,7 @@ enum TerminalBench {
         else { throw Failure(description: "the terminal child failed (status \(status)): \(String(decoding: stream.suffix(300), as: UTF8.self))") }
         let frameBytes = segments.dropFirst().filter { $0.marker == "frame" }.map(\.bytes)
 
-        let run = PlaygroundRun(preset: item.spec.name, columns: size.columns, rows: size.rows, colorDepth: depth)
+        let run = PlaygroundRun(preset: item.spec.name, columns: size.columns, rows: size.rows, colorDepth: depth, compare: size.compare)
         guard frameBytes.count == run.times.count else { throw Failure(description: "expected \(run.times.count) frames, got \(frameBytes.count)") }
         let encoding = MinimalEncoding(depth: depth)
         var previous = CellGrid(width: size.columns, height: size.rows)
@@ -71,7 +73,7 @@ enum TerminalBench {
         let ratios = playing.map { Double(frameBytes[$0]) / Double(max(1, minimal[$0].bytes)) }
         let changed = Statistics(playing.map { Double(minimal[$0].changedCells) }).median
         let total = written.reduce(0, +) / max(1, needed.reduce(0, +))
-        let suffix = "\(item.name) \(size.columns)x\(size.rows)"
+        let suffix = "\(size.compare ? "compare " : "")\(item.name) \(size.columns)x\(size.rows)"
         bench.record(Figure(section: section, name: "bytes/frame \(suffix)", unit: "B", statistics: Statistics(written),
                             note: "\(playing.count) frames, median \(Int(changed)) changed cells; first frame \(frameBytes[0]) B"))
         bench.record(Figure(section: section, name: "minimal bytes/frame \(suffix)", unit: "B", statistics: Statistics(needed)))

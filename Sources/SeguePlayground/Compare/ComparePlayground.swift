@@ -1,0 +1,254 @@
+import SegueInput
+import SegueEngine
+import SegueRender
+
+/// The playground with compare mode: one `Playground` (pane A), or two side by side (A and B) that
+/// one input drives. What the run loop runs.
+///
+/// In compare mode (`=`):
+/// - scrubbing, play, grab, finish, cancel, reverse, the keyboard's finger (`d` and drag mode),
+///   flicks, the mouse finger, turning the device and the clock reach both panes, so both see the
+///   same gesture (progress and velocity) and each pane's policy decides on release by itself;
+/// - the preset, policy, threshold, operation, direction and speed keys, the picker, the help and
+///   the card act on the focused pane only (`w` moves the focus);
+/// - when both panes have decided a release, their decisions are logged side by side on one line.
+///
+/// Leaving compare mode keeps pane A as it is. Pure, like `Playground`.
+public struct ComparePlayground: TerminalApp, Sendable {
+    /// Pane A, and pane B in compare mode.
+    public internal(set) var panes: [Playground]
+    /// The pane that per-pane keys act on (0 = A, 1 = B).
+    public internal(set) var focus = 0
+    public internal(set) var size = (columns: 80, rows: 24)
+    /// The pane rectangle a mouse press started in; its drag and release are read relative to it.
+    var mouseOrigin: CellRect?
+    /// Each pane's decision count already paired, and its decision waiting for the other pane's.
+    var seenDecisions = [0, 0]
+    var pendingDecisions: [(finishes: Bool, text: String)?] = [nil, nil]
+    /// The latest pair of decisions, as logged; the compare bar shows it whole.
+    public internal(set) var comparison: (agree: Bool, text: String)?
+
+    public static let paneNames = ["A", "B"]
+
+    public init(_ playground: Playground) {
+        panes = [playground]
+    }
+
+    /// Compare mode from the start: `a` and `b` side by side.
+    public init(comparing a: Playground, with b: Playground) {
+        panes = [a]
+        enterCompare(b)
+    }
+
+    public var isComparing: Bool { panes.count == 2 }
+    public var layout: CompareLayout { CompareLayout(columns: size.columns, rows: size.rows) }
+    /// Pane A's event log.
+    public var log: [Playground.LogLine] { panes[0].log }
+
+    // MARK: TerminalApp
+
+    public var isAnimating: Bool { panes.contains { $0.isAnimating } }
+
+    public mutating func handle(_ event: InputEvent) -> AppCommand {
+        guard isComparing else {
+            if case let .key(key) = event, panes[0].overlay == .none, panes[0].finger != .keyboard,
+               !panes[0].isTooSmall, panes[0].keyMap.action(for: key) == .toggleCompare {
+                enterCompare(panes[0])
+                return .continue
+            }
+            if case let .resize(columns, rows) = event { size = (max(0, columns), max(0, rows)) }
+            return panes[0].handle(event)
+        }
+        defer { pairDecisions() }
+        switch event {
+        case .tick:
+            return broadcast(event)
+        case let .resize(columns, rows):
+            size = (max(0, columns), max(0, rows))
+            resizePanes()
+            return .continue
+        case let .mouse(mouse):
+            handleMouse(mouse)
+            return .continue
+        case let .key(key):
+            return handleKey(key)
+        case .recording:
+            // `R` records the whole screen, both panes; pane A asked, and its footer shows the file.
+            return panes[0].handle(event)
+        }
+    }
+
+    public func view(columns: Int, rows: Int) -> CellGrid {
+        guard isComparing else { return panes[0].view(columns: columns, rows: rows) }
+        let layout = CompareLayout(columns: columns, rows: rows)
+        var grid = CellGrid(width: columns, height: rows)
+        let shown = layout.split == nil ? [0] : [0, 1]
+        for i in shown {
+            let rect = layout.panes[i]
+            grid.blit(panes[i].view(columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)
+            let label = " \(Self.paneNames[i]) "
+            grid.put(label, x: rect.x, y: rect.y, foreground: i == focus ? Style.accent : Style.dim, attributes: i == focus ? [.reverse, .bold] : [.bold])
+        }
+        if layout.split == .sideBySide {
+            for y in 0..<layout.panes[0].height { grid.put(options.render.ascii ? "|" : "│", x: layout.panes[0].maxX, y: y, foreground: Style.dim) }
+        }
+        drawBar(into: &grid, layout)
+        if options.render.ascii { grid.spellInASCII() }
+        return grid
+    }
+
+    var options: Playground.Options { panes[0].options }
+
+    /// The compare bar: which pane has the focus and what acts where, or why the screen shows one pane.
+    func drawBar(into grid: inout CellGrid, _ layout: CompareLayout) {
+        guard layout.bar.height > 0 else { return }
+        let name = Self.paneNames[focus]
+        let keys = panes[0].keyMap
+        let pane = keys.binding(for: .switchPane)?.keyLabel ?? "", leave = keys.binding(for: .toggleCompare)?.keyLabel ?? ""
+        let text: String
+        if let reason = layout.reason {
+            text = "compare: showing A only: \(reason) · focus \(name) · \(pane) pane · \(leave) leaves"
+        } else {
+            text = "compare · focus \(name): preset, policy, thresholds, o v + - act on \(name) · \(pane) pane · \(leave) leaves (keeps A) · the rest drives both"
+        }
+        if let comparison {
+            grid.put(Widgets.fit(comparison.text, layout.bar.width), x: 0, y: layout.bar.y, foreground: comparison.agree ? nil : Style.accent, attributes: comparison.agree ? [] : [.bold])
+        } else {
+            grid.put(Widgets.fit(panes[0].uiText("decisions: release a finger (d, f, mouse) and both panes' decisions show here"), layout.bar.width), x: 0, y: layout.bar.y, foreground: Style.dim)
+        }
+        grid.put(Widgets.fit(panes[0].uiText(text), layout.bar.width), x: 0, y: layout.bar.maxY - 1, foreground: Style.accent, attributes: [.bold])
+    }
+
+    // MARK: Compare mode
+
+    /// Splits into A (as it is) and `b`, with the focus on A.
+    mutating func enterCompare(_ b: Playground) {
+        var b = b
+        b.note("compare: pane B")
+        panes = [panes[0], b]
+        focus = 0
+        seenDecisions = panes.map(\.decisionCount)
+        pendingDecisions = [nil, nil]
+        comparison = nil
+        mouseOrigin = nil
+        resizePanes()
+        panes[0].note("compare: this is pane A; = leaves and keeps it")
+    }
+
+    /// Back to pane A alone, as it is, at the whole screen.
+    mutating func leaveCompare() {
+        panes = [panes[0]]
+        focus = 0
+        mouseOrigin = nil
+        _ = panes[0].handle(.resize(columns: size.columns, rows: size.rows))
+        panes[0].note("compare: left; pane A stays")
+    }
+
+    mutating func resizePanes() {
+        let layout = layout
+        for i in panes.indices {
+            _ = panes[i].handle(.resize(columns: layout.panes[i].width, rows: layout.panes[i].height))
+        }
+    }
+
+    // MARK: Input
+
+    /// Whether `action` acts on the focused pane only; the others drive both panes.
+    static func isPerPane(_ action: PlaygroundAction) -> Bool {
+        switch action {
+        case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
+             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
+             .help, .info, .closeOverlay:
+            true
+        default:
+            false
+        }
+    }
+
+    mutating func handleKey(_ key: Key) -> AppCommand {
+        let focused = panes[focus]
+        // An open overlay (help, card, picker) takes the keys of its own pane.
+        if focused.overlay != .none || focused.isTooSmall { return panes[focus].handle(.key(key)) }
+        // Drag mode's keys move the one finger both panes share.
+        if panes.contains(where: { $0.finger == .keyboard }) { return broadcast(.key(key)) }
+        guard let action = focused.keyMap.action(for: key) else { return .continue }
+        switch action {
+        case .toggleCompare:
+            leaveCompare()
+            return .continue
+        case .switchPane:
+            focus = 1 - focus
+            panes[focus].note("compare: focus on pane \(Self.paneNames[focus])")
+            return .continue
+        case .toggleRecording:
+            return panes[0].handle(.key(key))
+        default:
+            return Self.isPerPane(action) ? panes[focus].handle(.key(key)) : broadcast(.key(key))
+        }
+    }
+
+    /// A press in either pane's stage puts one finger down in both, at the same place on each
+    /// stage; its drag and release reach both the same way.
+    mutating func handleMouse(_ mouse: MouseEvent) {
+        let layout = layout
+        let origin: CellRect
+        if let mouseOrigin {
+            origin = mouseOrigin
+        } else {
+            guard mouse.kind == .press, let hit = (layout.split == nil ? [layout.panes[0]] : layout.panes).first(where: { $0.contains(x: mouse.column, y: mouse.row) }) else { return }
+            origin = hit
+        }
+        let local = MouseEvent(mouse.kind, button: mouse.button, column: mouse.column - origin.x, row: mouse.row - origin.y)
+        _ = broadcast(.mouse(local))
+        let down = panes.contains { $0.finger == .mouse }
+        mouseOrigin = down ? origin : nil
+    }
+
+    /// Sends `event` to every pane; a quit or a repaint from any pane wins.
+    mutating func broadcast(_ event: InputEvent) -> AppCommand {
+        var result = AppCommand.continue
+        for i in panes.indices {
+            let command = panes[i].handle(event)
+            if case .quit = command { result = command } else if case .repaint = command, case .continue = result { result = command }
+        }
+        return result
+    }
+
+    // MARK: Decisions
+
+    /// When both panes have decided a release, logs both decisions on one line in each pane:
+    /// `A percent(0.5) → cancel: p 0.42 ≤ 0.50 │ B flick(1/3, 1200) → finish: p 0.42 > 0.33`.
+    mutating func pairDecisions() {
+        guard isComparing else { return }
+        for i in panes.indices where panes[i].decisionCount > seenDecisions[i] {
+            seenDecisions[i] = panes[i].decisionCount
+            pendingDecisions[i] = panes[i].lastDecision
+        }
+        guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
+        pendingDecisions = [nil, nil]
+        let line = a.finishes == b.finishes
+            ? "A and B agree → \(a.finishes ? "finish" : "cancel"): A \(a.text) │ B \(b.text)"
+            : "A \(a.text) │ B \(b.text)"
+        comparison = (a.finishes == b.finishes, panes[0].uiText(line))
+        for i in panes.indices { panes[i].note(line) }
+    }
+
+    // MARK: Presets
+
+    /// New preset contents for every pane (see `Playground.reload(presets:problems:)`).
+    public mutating func reload(presets: [TransitionSpec], problems: [String]) {
+        for i in panes.indices { panes[i].reload(presets: presets, problems: problems) }
+    }
+}
+
+extension ComparePlayground {
+    /// `segue play A [--compare B] [--compare-policy P]`: compare mode when either is given, pane B
+    /// a copy of `a` opened on preset `preset` and/or put under `policy`; else `a` alone.
+    public init(_ a: Playground, compare preset: String?, policy: CompletionPolicy?) {
+        guard preset != nil || policy != nil else { self.init(a); return }
+        var b = a
+        if let preset, let index = b.presets.firstIndex(where: { $0.name == preset }) { b.load(presetAt: index, keepOperation: false) }
+        if let policy { b.setPolicy(policy) }
+        self.init(comparing: a, with: b)
+    }
+}
