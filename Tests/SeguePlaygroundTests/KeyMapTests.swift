@@ -25,7 +25,7 @@ struct KeyMapTests {
             .playPause, .finish, .cancel, .reverse, .startDrag, .flickForward, .flickBackward,
             .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .turnDevice, .faster, .slower,
-            .help, .info, .closeOverlay, .redraw, .quit,
+            .help, .info, .closeOverlay, .redraw, .quit, .edit, .undo, .redo, .save,
         ]
         for action in actions { #expect(map.bindings.filter { $0.action == action }.count == 1, "\(action)") }
         #expect(map.bindings.count == actions.count)
@@ -42,12 +42,23 @@ struct KeyMapTests {
         #expect(narrow.contains("? more"))
     }
 
-    @Test("the README's key tables are the key maps': the standard keys and drag mode's")
+    @Test("the README's key tables are the key maps': the standard keys, drag mode's and edit mode's")
     func readmeTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.standard.markdownTable):\n\(map.markdownTable)")
         #expect(text.contains(KeyMap.drag.markdownTable), "README.md must contain the table below (from KeyMap.drag.markdownTable):\n\(KeyMap.drag.markdownTable)")
+        #expect(text.contains(KeyMap.edit.markdownTable), "README.md must contain the table below (from KeyMap.edit.markdownTable):\n\(KeyMap.edit.markdownTable)")
+    }
+
+    @Test("edit mode binds no key twice, and every edit action has a key")
+    func editMap() {
+        var seen: Set<Key> = []
+        for binding in KeyMap.edit.bindings {
+            for key in binding.keys { #expect(seen.insert(key).inserted, "\(key)") }
+        }
+        let actions: [PlaygroundAction] = [.editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit]
+        #expect(KeyMap.edit.bindings.map(\.action) == actions)
     }
 
     @Test("drag mode binds no key twice, and its footer shows how to advance, lift, finish and cancel")

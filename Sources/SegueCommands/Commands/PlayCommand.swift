@@ -82,6 +82,7 @@ public struct PlayCommand: Subcommand, Equatable {
         var playground = Playground(
             presets: catalog.entries.map(\.spec), initial: preset ?? Self.firstPreset, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
+        playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
         if !catalog.problems.isEmpty {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }

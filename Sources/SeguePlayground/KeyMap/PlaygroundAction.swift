@@ -11,4 +11,8 @@ public enum PlaygroundAction: Hashable, Sendable {
     case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
     case faster, slower
     case help, info, closeOverlay, redraw, quit
+    /// Live editing: edit mode (`e`), undo, redo and save work on the current preset.
+    case edit, undo, redo, save
+    /// Edit mode (`KeyMap.edit`): choose a field, change its value, or type one.
+    case editPreviousField, editNextField, editIncrease, editDecrease, editIncreaseCoarse, editDecreaseCoarse, editType
 }

@@ -29,6 +29,8 @@ public struct Playground: TerminalApp, Sendable {
     public let keyMap: KeyMap
     /// The keys while the keyboard's finger is down; they come before `keyMap`.
     public let dragKeyMap: KeyMap
+    /// The keys of edit mode (`e`); they come before `keyMap`.
+    public let editKeyMap: KeyMap
     public let options: Options
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec]
@@ -65,6 +67,8 @@ public struct Playground: TerminalApp, Sendable {
     var sessionLogCount = 0
     /// The problems of the last reload, so that one broken edit is logged once.
     var reloadProblems: [String] = []
+    /// Live editing: the presets' files, their editors, a question or a save waiting.
+    public internal(set) var edit = EditState()
     /// The curve panel's plot, kept between frames (see `CurvePlotCache`).
     var curvePlotCache: CurvePlotCache?
 
@@ -96,6 +100,7 @@ public struct Playground: TerminalApp, Sendable {
         // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
         self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
         self.dragKeyMap = options.render.ascii ? dragKeyMap.spelledInASCII : dragKeyMap
+        editKeyMap = options.render.ascii ? KeyMap.edit.spelledInASCII : KeyMap.edit
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in presets.firstIndex { $0.name == name } } ?? 0
         if !presets.isEmpty { load(presetAt: index, keepOperation: false) }
@@ -139,7 +144,7 @@ public struct Playground: TerminalApp, Sendable {
         case let .key(key):
             // On the too-small screen only the quit keys act: a key typed at the message must not
             // change what the screen shows once it is large enough again.
-            if isTooSmall { return keyMap.action(for: key) == .quit ? .quit(0) : .continue }
+            if isTooSmall { return keyMap.action(for: key) == .quit ? requestQuit() : .continue }
             return handleKey(key)
         }
     }
@@ -162,6 +167,7 @@ public struct Playground: TerminalApp, Sendable {
     // MARK: Keys
 
     mutating func handleKey(_ key: Key) -> AppCommand {
+        if let command = handleEditKey(key) { return command }
         switch overlay {
         case .picker:
             return handlePickerKey(key)
@@ -233,7 +239,10 @@ public struct Playground: TerminalApp, Sendable {
         case .info: overlay = overlay == .info ? .none : .info
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
-        case .quit: return .quit(0)
+        case .quit: return requestQuit()
+        case .edit, .undo, .redo, .save, .editPreviousField, .editNextField, .editIncrease, .editDecrease,
+             .editIncreaseCoarse, .editDecreaseCoarse, .editType:
+            return performEdit(action)
         }
         return .continue
     }

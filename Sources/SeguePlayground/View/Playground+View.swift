@@ -73,10 +73,11 @@ extension Playground {
 
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
         guard rect.height > 0 else { return }
+        if edit.isOn, let editor, rect.height >= 5 { return drawEditor(into: &grid, rect, editor: editor) }
         let w = rect.width
         var lines: [(String, String)] = []
         if let spec = preset {
-            lines.append(("preset", "\(spec.name) — \(spec.title)"))
+            lines.append(("preset", "\(spec.name)\(editor?.isEdited == true ? " ● edited" : "") — \(spec.title)"))
             lines.append(("origin", "\(spec.origin.library) · \(spec.origin.reproduces)"))
         } else {
             lines.append(("preset", "none loaded"))
@@ -145,6 +146,7 @@ extension Playground {
         // the dot sits on the curve when the transition runs on its own).
         let value = progress.clamped(to: 0...1)
         grid.blit(cache.plot.marked(at: cache.timing.fraction(forProgress: value), value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
+        drawHandles(into: &grid, rect, plot: cache.plot)
     }
 
     func drawLog(into grid: inout CellGrid, _ rect: CellRect) {
@@ -157,8 +159,12 @@ extension Playground {
     }
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
+        if let promptText {
+            grid.put(Widgets.fit(uiText(promptText), rect.width), x: rect.x, y: rect.y, foreground: Style.accent, attributes: [.bold])
+            return
+        }
         var x = rect.x
-        let bindings = (finger == .keyboard ? dragKeyMap : keyMap).footerBindings
+        let bindings = (finger == .keyboard ? dragKeyMap : edit.isOn ? editKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
@@ -193,6 +199,7 @@ extension Playground {
             return bindings.isEmpty ? nil : (group.rawValue, bindings.map { ($0.keyLabel, $0.description) })
         }
         sections.append(("Drag mode (after d, while the finger is down)", dragKeyMap.bindings.map { ($0.keyLabel, $0.description) }))
+        sections.append(("Edit mode (after e)", editKeyMap.bindings.map { ($0.keyLabel, $0.description) }))
         sections.append(("Mouse", [("drag", "Press on the stage and drag: a real pan with real velocity; releasing lets the policy decide")]))
         var rows: [(key: String, text: String, isTitle: Bool)] = []
         for (title, entries) in sections {
