@@ -151,6 +151,7 @@ struct PlaygroundEditTests {
         }
         let (column, row) = try #require(handle)
         h.mouse(.press, column: column, row: row)
+        #expect(h.screen.contains("holding handle 1 at (0, 0): drag it, release to set"))
         h.mouse(.drag, column: column + 5, row: row - 2)
         h.mouse(.drag, column: column + 10, row: row - 4)
         h.mouse(.release, column: column + 10, row: row - 4)

@@ -29,6 +29,10 @@ extension Playground {
     func curveSummary(_ spec: TransitionSpec) -> String {
         switch spec.timing {
         case let .cubic(b):
+            if let held = edit.draggedHandle {
+                let (x, y) = held == 0 ? (b.x1, b.y1) : (b.x2, b.y2)
+                return "holding handle \(held + 1) at (\(EditFigure.n(x)), \(EditFigure.n(y))): drag it, release to set"
+            }
             return "handles 1 (\(EditFigure.n(b.x1)), \(EditFigure.n(b.y1))) · 2 (\(EditFigure.n(b.x2)), \(EditFigure.n(b.y2))): drag them on the curve"
         case .spring, .springFilling:
             let resolved = spec.timing.resolved(duration: spec.duration)
