@@ -21,6 +21,10 @@ struct PresetEditorTests {
         return zip(x, y).filter { $0 != $1 }.map { (String($0), String($1)) }
     }
 
+    func timingParameters(_ editor: PresetEditor) -> Int {
+        editor.fields.filter { if case .timingParameter = $0 { true } else { false } }.count
+    }
+
     @Test("golden: one edited value of a hand-formatted file changes exactly that value")
     func golden() throws {
         let text = try String(contentsOf: Self.patchFixtures.appendingPathComponent("hand-formatted.json"), encoding: .utf8)
@@ -47,13 +51,13 @@ struct PresetEditorTests {
     @Test("timing: the named curve cycles through the forms; a Bézier's points and a spring's parameters step")
     func timing() throws {
         var editor = try builtIn("fade")
-        #expect(editor.fields == [.duration, .timing])
+        #expect(editor.fields.prefix(3) == [.duration, .timing, .trackRange(track: 0, bound: 0)])
         editor.select(by: 1)
         editor.step(by: 1, coarse: false)  // linear → ease
         #expect(editor.spec.timing == .ease)
         editor.step(by: 4, coarse: false)  // → cubic-bezier with ease's points
         #expect(editor.timing.spec == "cubic-bezier(0.25, 0.1, 0.25, 1)")
-        #expect(editor.fields.count == 6)
+        #expect(timingParameters(editor) == 4)
         editor.select(by: 1)  // x1
         editor.step(by: 5, coarse: false)
         #expect(editor.spec.timing == .cubic(try CubicBezier(0.3, 0.1, 0.25, 1)))
@@ -72,7 +76,7 @@ struct PresetEditorTests {
         let accepted2 = editor.enter("spring(duration: 0.4, bounce: 0.2)")
         #expect(accepted2)
         #expect(editor.timing.kind == "spring(duration, bounce)")
-        #expect(editor.fields.count == 4)
+        #expect(timingParameters(editor) == 2)
     }
 
     @Test("a file without a timing gets one, on its own line after the duration")
@@ -156,5 +160,60 @@ struct PresetEditorTests {
         editor.saved(to: "/u/fade.json")
         #expect(!editor.isEdited && editor.document.source == .file("/u/fade.json") && editor.document.text == editor.text)
         #expect(PresetLinter.lint(paths: ["/u/fade.json"], fileSystem: InMemoryFileSystem(["/u/fade.json": editor.text])).isEmpty)
+    }
+}
+
+@Suite("Preset editor: tracks and interactions")
+struct PresetEditorTrackTests {
+    func builtIn(_ name: String) throws -> PresetEditor {
+        let entry = try #require(PresetCatalog.builtIn().entries.first { $0.spec.name == name })
+        return try PresetEditor(document: entry.document)
+    }
+
+    mutating func select(_ field: PresetEditor.Field, in editor: inout PresetEditor) throws {
+        let index = try #require(editor.fields.firstIndex(of: field), "\(field) in \(editor.fields)")
+        editor.select(by: index - editor.selection)
+    }
+
+    @Test("a track's range, timing and keyframe values are fields; each edit changes only its value")
+    mutating func tracks() throws {
+        var editor = try builtIn("slide-over")
+        let original = editor.text
+        try select(.trackRange(track: 0, bound: 0), in: &editor)
+        editor.step(by: 2, coarse: true)
+        #expect(editor.spec.tracks[0].range.start == 0.2)
+        #expect(editor.text.contains("\"range\": [0.2, 1]"))
+        try select(.trackTiming(track: 0), in: &editor)
+        let typed = editor.enter("easeOut")
+        #expect(typed && editor.spec.tracks[0].timing == .easeOut)
+        // `W` is an expression: ←/→ refuse it, a typed number replaces it.
+        try select(.keyframe(track: 0, property: "translation.x", index: 0), in: &editor)
+        let stepped = editor.step(by: 1, coarse: false)
+        #expect(!stepped && editor.refusal == "W is an expression: type a new value with ↵")
+        let typedValue = editor.enter("300")
+        editor.step(by: 1, coarse: true)
+        #expect(typedValue && editor.text.contains("\"translation.x\": [350, 0]"))
+        #expect(editor.label(of: .keyframe(track: 0, property: "translation.x", index: 0)).value == "350")
+        let undone = (0..<4).map { _ in editor.undo() }
+        #expect(undone == [true, true, true, true] && editor.text == original)
+    }
+
+    @Test("an interaction's pan, edge zone, distance and completion thresholds are fields")
+    mutating func interactions() throws {
+        var editor = try builtIn("slide-over")
+        try select(.interaction(index: 0, key: "pan"), in: &editor)
+        editor.step(by: 1, coarse: false)
+        #expect(editor.label(of: .interaction(index: 0, key: "pan")).value != "fromRight")
+        try select(.interaction(index: 0, key: "distance"), in: &editor)
+        let expression = editor.enter("0.5*W")
+        #expect(expression && editor.text.contains("\"distance\": \"0.5*W\""))
+        try select(.completionParameter(interaction: 0, index: 0), in: &editor)
+        editor.step(by: 1, coarse: true)
+        #expect(editor.text.contains("\"completion\": \"percent(0.6)\""))
+        let refused = editor.enter("7")
+        #expect(!refused && editor.refusal?.contains("completion") == true, "\(editor.refusal ?? "")")
+        try select(.interaction(index: 0, key: "edgeZone"), in: &editor)
+        editor.step(by: 2, coarse: true)
+        #expect(editor.text.contains("\"pan\": \"") && editor.text.contains("\"edgeZone\": 20"))
     }
 }

@@ -8,8 +8,11 @@ extension Playground {
         let w = rect.width
         Widgets.title(uiText("Editor · \(editor.spec.name)\(editor.isEdited ? " · ● edited" : "")"), into: &grid, x: rect.x, y: rect.y, width: w)
         var y = rect.y + 1
-        for (i, field) in editor.fields.enumerated() where y < rect.maxY - 2 {
-            let selected = i == min(editor.selection, editor.fields.count - 1)
+        // The fields that fit, scrolled to keep the selected one in view.
+        let fields = editor.fields, visible = max(1, rect.height - 3)
+        let first = max(0, min(min(editor.selection, fields.count - 1) - visible / 2, fields.count - visible))
+        for (i, field) in fields.enumerated().dropFirst(first) where y < rect.maxY - 2 {
+            let selected = i == min(editor.selection, fields.count - 1)
             let label = editor.label(of: field)
             let value = selected ? edit.entry.map { $0 + "▏" } ?? label.value : label.value
             grid.put(Widgets.fit(uiText((selected ? "▸ " : "  ") + label.name), 16), x: rect.x, y: y, foreground: selected ? Style.accent : Style.dim, attributes: selected ? [.bold] : [])

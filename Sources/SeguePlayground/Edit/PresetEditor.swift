@@ -13,6 +13,16 @@ public struct PresetEditor: Hashable, Sendable {
         case timing
         /// The default timing's parameter at this index (a control point, a spring parameter).
         case timingParameter(Int)
+        /// Where track `track` starts (`bound` 0) or ends (1) within the transition, 0…1.
+        case trackRange(track: Int, bound: Int)
+        /// Track `track`'s own timing (cycled like the default timing, or typed).
+        case trackTiming(track: Int)
+        /// Keyframe `index` of `property` in track `track`'s `animate`.
+        case keyframe(track: Int, property: String, index: Int)
+        /// An interaction's `pan`, `edgeZone`, `distance` or `completion`.
+        case interaction(index: Int, key: String)
+        /// Numeric argument `index` of an interaction's completion policy (its thresholds).
+        case completionParameter(interaction: Int, index: Int)
     }
 
     /// The preset's file as it is on disk (or embedded), and where it saves.
@@ -45,9 +55,83 @@ public struct PresetEditor: Hashable, Sendable {
         return written.flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
     }
 
-    /// The fields in screen order.
+    /// The fields in screen order: the duration and default timing, then each track's range,
+    /// timing and keyframe values, then each percent-driven interaction's pan, edge zone,
+    /// distance and completion policy with its thresholds.
     public var fields: [Field] {
-        [.duration, .timing] + timing.parameters.indices.map(Field.timingParameter)
+        var fields: [Field] = [.duration, .timing] + timing.parameters.indices.map(Field.timingParameter)
+        let root = try? JSONParser.parse(text)
+        if case let .array(tracks)? = root?["tracks"]?.kind {
+            for (t, track) in tracks.enumerated() {
+                fields += [.trackRange(track: t, bound: 0), .trackRange(track: t, bound: 1), .trackTiming(track: t)]
+                guard case let .object(properties)? = track["animate"]?.kind else { continue }
+                for property in properties {
+                    guard case let .array(values) = (property.value["values"] ?? property.value).kind else { continue }
+                    fields += values.indices.map { Field.keyframe(track: t, property: property.key, index: $0) }
+                }
+            }
+        }
+        if case let .array(interactions)? = root?["interactions"]?.kind {
+            for (i, interaction) in interactions.enumerated() where interaction["pan"] != nil {
+                fields += PresetFormat.panFields.map { Field.interaction(index: i, key: $0) }
+                let policy = interaction["completion"].flatMap { if case let .string(s) = $0.kind { TimingForm(parsing: s) } else { nil } }
+                fields += (policy?.parameters.indices).map { $0.map { Field.completionParameter(interaction: i, index: $0) } } ?? []
+            }
+        }
+        return fields
+    }
+
+    /// Where a field's value is in the file, and the member to add it after when it is missing.
+    func location(of field: Field) -> (path: [PresetPatch.Step], after: String?) {
+        switch field {
+        case .duration: return ([.key("duration")], nil)
+        case .timing, .timingParameter: return ([.key("timing")], "duration")
+        case let .trackRange(t, _): return ([.key("tracks"), .index(t), .key("range")], "view")
+        case let .trackTiming(t): return ([.key("tracks"), .index(t), .key("timing")], "view")
+        case let .keyframe(t, property, index):
+            let animated: [PresetPatch.Step] = [.key("tracks"), .index(t), .key("animate"), .key(property)]
+            let keyed = json(at: animated)?["values"] != nil
+            return (animated + (keyed ? [.key("values")] : []) + [.index(index)], nil)
+        case let .interaction(i, key): return ([.key("interactions"), .index(i), .key(key)], "pan")
+        case let .completionParameter(i, _): return ([.key("interactions"), .index(i), .key("completion")], nil)
+        }
+    }
+
+    /// The JSON value at `path` in the edited text.
+    func json(at path: [PresetPatch.Step]) -> JSONValue? {
+        var value = try? JSONParser.parse(text)
+        for step in path {
+            switch (step, value?.kind) {
+            case let (.key(k), _): value = value?[k]
+            case let (.index(i), .array(items)?): value = items.indices.contains(i) ? items[i] : nil
+            default: return nil
+            }
+        }
+        return value
+    }
+
+    /// The string at `field`'s place, if it is one.
+    func string(_ field: Field) -> String? {
+        if case let .string(s)? = json(at: location(of: field).path)?.kind { return s }
+        return nil
+    }
+
+    /// The number at `field`'s place, if it is one.
+    func number(_ field: Field) -> Double? {
+        if case let .number(x)? = json(at: location(of: field).path)?.kind { return x }
+        return nil
+    }
+
+    /// A track's range as written, or the whole transition.
+    func range(ofTrack t: Int) -> [Double] {
+        guard case let .array(items)? = json(at: location(of: .trackRange(track: t, bound: 0)).path)?.kind else { return [0, 1] }
+        let bounds = items.compactMap { if case let .number(x) = $0.kind { x } else { nil } }
+        return bounds.count == 2 ? bounds : [0, 1]
+    }
+
+    /// An interaction's completion policy, as a spec with numbers.
+    func policy(ofInteraction i: Int) -> TimingForm? {
+        string(.interaction(index: i, key: "completion")).flatMap(TimingForm.init(parsing:))
     }
 
     public var selectedField: Field { fields[min(selection, fields.count - 1)] }
@@ -58,6 +142,11 @@ public struct PresetEditor: Hashable, Sendable {
         case .duration: ("duration", PresetPatch.number(spec.duration) + " s")
         case .timing: ("timing", timing.spec)
         case let .timingParameter(i): ("  " + timing.parameters[i].label, PresetPatch.number(timing.parameters[i].value))
+        case let .trackRange(t, bound): ("t\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t)[bound]))
+        case let .trackTiming(t): ("t\(t + 1) timing", string(field) ?? "(the preset's)")
+        case let .keyframe(t, property, index): ("t\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case let .interaction(i, key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case let .completionParameter(i, index): ("  " + (policy(ofInteraction: i)?.parameters[index].label ?? "?"), (policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–")
         }
     }
 
@@ -80,7 +169,52 @@ public struct PresetEditor: Hashable, Sendable {
             let step = TimingForm.step(for: form.parameters[i].label)
             form.parameters[i].value = Self.rounded(form.parameters[i].value + Double(steps) * (coarse ? step.big : step.small))
             return setTiming(form)
+        case let .trackRange(t, bound):
+            var bounds = range(ofTrack: t)
+            bounds[bound] = Self.rounded(bounds[bound] + Double(steps) * (coarse ? 0.1 : 0.01))
+            return set(.trackRange(track: t, bound: bound), literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+        case let .trackTiming(t):
+            let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? timing
+            return set(.trackTiming(track: t), literal: PresetPatch.quoted(form.cycled(by: steps, duration: spec.duration).spec))
+        case let .keyframe(_, property, _):
+            guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵") }
+            let step = Self.step(forProperty: property)
+            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
+        case .interaction where json(at: location(of: selectedField).path).map({ if case .object = $0.kind { true } else { false } }) == true:
+            return refuse("\(label(of: selectedField).name.split(separator: " ").last ?? "") is an object here: edit it in the file")
+        case let .interaction(i, "pan"):
+            let directions = PresetFormat.directions
+            let index = string(selectedField).flatMap(directions.firstIndex(of:)) ?? 0
+            let next = directions[((index + steps) % directions.count + directions.count) % directions.count]
+            return set(.interaction(index: i, key: "pan"), literal: PresetPatch.quoted(next))
+        case let .interaction(_, key):
+            guard key != "completion" else { return refuse("type a policy with ↵, or step its numbers below") }
+            guard let x = number(selectedField) ?? (string(selectedField) == nil ? 0 : nil) else {
+                return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵")
+            }
+            let step = key == "edgeZone" ? (small: 1.0, big: 10.0) : (small: 10.0, big: 50.0)
+            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
+        case let .completionParameter(i, index):
+            guard var policy = policy(ofInteraction: i) else { return false }
+            let x = policy.parameters[index].value
+            let step = abs(x) >= 10 ? (small: 10.0, big: 100.0) : (small: 0.01, big: 0.1)
+            policy.parameters[index].value = Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))
+            return set(.interaction(index: i, key: "completion"), literal: PresetPatch.quoted(policy.spec))
         }
+    }
+
+    /// One step of a keyframe value: points for translations and depth, degrees for rotations,
+    /// fractions for alpha and scale.
+    static func step(forProperty property: String) -> (small: Double, big: Double) {
+        if property.hasPrefix("translation") || property == "zPosition" { return (10, 50) }
+        if property.hasPrefix("rotation") { return (5, 45) }
+        return (0.05, 0.25)
+    }
+
+    /// Writes `literal` at `field`'s place (adding the member when the file has none).
+    mutating func set(_ field: Field, literal: String) -> Bool {
+        let place = location(of: field)
+        return apply(literal, at: place.path, after: place.after)
     }
 
     /// ↵: sets the selected value from typed text (a number, or a whole timing spec).
@@ -90,6 +224,15 @@ public struct PresetEditor: Hashable, Sendable {
         // A typed spec goes into the file as typed: the decoder accepts it or refuses it with
         // lint's message.
         if selectedField == .timing { return apply(PresetPatch.quoted(typed), at: [.key("timing")], after: "duration") }
+        switch selectedField {
+        case .trackTiming, .interaction(_, "pan"), .interaction(_, "completion"):
+            return set(selectedField, literal: PresetPatch.quoted(typed))
+        case .keyframe, .interaction:
+            // A number, or a length expression such as `H` or `0.5*W + 40` for the decoder to judge.
+            return set(selectedField, literal: Double(typed).map(PresetPatch.number) ?? PresetPatch.quoted(typed))
+        default:
+            break
+        }
         guard let value = Double(typed), value.isFinite else { return refuse("'\(typed)' is not a number") }
         switch selectedField {
         case .duration: return setDuration(value)
@@ -97,7 +240,15 @@ public struct PresetEditor: Hashable, Sendable {
             var form = timing
             form.parameters[i].value = value
             return setTiming(form)
-        case .timing: return false
+        case let .trackRange(t, bound):
+            var bounds = range(ofTrack: t)
+            bounds[bound] = value
+            return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+        case let .completionParameter(i, index):
+            guard var policy = policy(ofInteraction: i) else { return false }
+            policy.parameters[index].value = value
+            return set(.interaction(index: i, key: "completion"), literal: PresetPatch.quoted(policy.spec))
+        default: return false
         }
     }
 

@@ -9,9 +9,11 @@ public struct TimingForm: Hashable, Sendable {
     public var head: String
     /// The numbers, labelled (`x1`…`y2` for a Bézier, `mass`, `dampingRatio`, … for a spring).
     public var parameters: [(label: String, value: Double)]
+    /// Whether the spec writes its arguments with labels (`spring(mass: 1, …)`).
+    public var isLabelled: Bool
 
     public static func == (a: TimingForm, b: TimingForm) -> Bool {
-        a.head == b.head && a.parameters.map(\.label) == b.parameters.map(\.label) && a.parameters.map(\.value) == b.parameters.map(\.value)
+        a.head == b.head && a.isLabelled == b.isLabelled && a.parameters.map(\.label) == b.parameters.map(\.label) && a.parameters.map(\.value) == b.parameters.map(\.value)
     }
     public func hash(into h: inout Hasher) {
         h.combine(head)
@@ -21,33 +23,44 @@ public struct TimingForm: Hashable, Sendable {
     public init(head: String, parameters: [(label: String, value: Double)] = []) {
         self.head = head
         self.parameters = parameters
+        isLabelled = head == "spring"
     }
 
     /// Reads a spec that `TimingCurve(spec:)` accepts; nil for one it does not.
     public init?(spec: String) {
         guard (try? TimingCurve(spec: spec)) != nil else { return nil }
+        self.init(parsing: spec)
+    }
+
+    /// Reads any `head` or `head(a, b, …)` / `head(label: a, …)` spec with plain numbers as
+    /// arguments (a completion policy such as `percent(0.5)` too); nil when an argument is not a
+    /// plain number (`flick(1/3, 1200)`). What it means is the decoder's business.
+    public init?(parsing spec: String) {
         let text = spec.filter { !$0.isWhitespace }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+            guard !text.isEmpty, !text.contains(")") else { return nil }
             self.init(head: text)
             return
         }
         let head = String(text[..<open])
         let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",")
         var parameters: [(String, Double)] = []
+        var labelled = false
         for (i, argument) in arguments.enumerated() {
             let parts = argument.split(separator: ":", maxSplits: 1)
-            let label = parts.count == 2 ? String(parts[0]) : ["x1", "y1", "x2", "y2"][min(i, 3)]
-            guard let value = Double(String(parts.last ?? "")) else { return nil }
+            labelled = labelled || parts.count == 2
+            let label = parts.count == 2 ? String(parts[0]) : head == "cubic-bezier" ? ["x1", "y1", "x2", "y2"][min(i, 3)] : "p\(i + 1)"
+            guard let value = Double(String(parts.last ?? "")), value.isFinite else { return nil }
             parameters.append((label, value))
         }
         self.init(head: head, parameters: parameters)
+        isLabelled = labelled
     }
 
     /// The spec text: `easeOut`, `cubic-bezier(0.4, 0, 0.2, 1)`, `spring(dampingRatio: 0.8, response: 0.5)`.
     public var spec: String {
         if parameters.isEmpty { return head }
-        let labelled = head != "cubic-bezier"
-        return head + "(" + parameters.map { (labelled ? "\($0.label): " : "") + PresetPatch.number($0.value) }.joined(separator: ", ") + ")"
+        return head + "(" + parameters.map { (isLabelled ? "\($0.label): " : "") + PresetPatch.number($0.value) }.joined(separator: ", ") + ")"
     }
 
     /// The forms the timing field cycles through, in order.
