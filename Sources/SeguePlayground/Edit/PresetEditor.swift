@@ -304,19 +304,17 @@ public struct PresetEditor: Hashable, Sendable {
 
     /// Steps back to the text before the last change; false when there is none.
     @discardableResult
-    public mutating func undo() -> Bool {
-        guard let previous = undoStack.popLast() else { return false }
-        redoStack.append(text)
-        restore(previous)
-        return true
-    }
+    public mutating func undo() -> Bool { step(from: \.undoStack, to: \.redoStack) }
 
     /// Steps forward again; false when nothing was undone.
     @discardableResult
-    public mutating func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(text)
-        restore(next)
+    public mutating func redo() -> Bool { step(from: \.redoStack, to: \.undoStack) }
+
+    /// Restores the text on top of `history`, keeping the current one on `other`.
+    mutating func step(from history: WritableKeyPath<PresetEditor, [String]>, to other: WritableKeyPath<PresetEditor, [String]>) -> Bool {
+        guard let text = self[keyPath: history].popLast() else { return false }
+        self[keyPath: other].append(self.text)
+        restore(text)
         return true
     }
 
