@@ -67,4 +67,34 @@ struct PlaygroundEditEndToEndTests {
         #expect(session.waitFor("EXIT=0"))
         #expect(try String(contentsOf: saved, encoding: .utf8) == text)
     }
+
+    @Test("a preset from a file is rewritten in place, only its edited value; Ctrl-C with unsaved edits writes nothing")
+    func fileInPlaceAndInterrupt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-edit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = PlaygroundEndToEndTests.repository.appendingPathComponent("Tests/SeguePresetsTests/Fixtures/Patch/hand-formatted.json")
+        let file = folder.appendingPathComponent("hand-formatted.json")
+        try FileManager.default.copyItem(at: fixture, to: file)
+        let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+        let e2e = PlaygroundEndToEndTests()
+        let session = try e2e.startPlayground("hand-formatted --presets \(PlaygroundEndToEndTests.quoted(folder.path))", environment: environment)
+        defer { session.kill() }
+
+        session.send(keys: "e", "Left", "Left")
+        #expect(session.waitFor("1.48 s"))
+        session.send(keys: "w")
+        #expect(session.waitFor("saved hand-formatted to"))
+        let expected = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(of: "\"duration\":   1.50,", with: "\"duration\":   1.48,")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved == expected)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("config/segue/presets").path), "a file preset is not copied")
+
+        session.send(keys: "Left")
+        #expect(session.waitFor("1.47 s"))
+        session.send(keys: "C-c")
+        #expect(session.waitFor("EXIT=130"))
+        #expect(!session.alternateScreenOn())
+        #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    }
 }

@@ -161,4 +161,28 @@ struct PlaygroundEditTests {
         h.press(.character("u"))
         #expect(h.playground.preset?.timing == .linear)
     }
+
+    @Test("with nothing unsaved, a file changed on disk simply becomes the editor's text")
+    func followsFile() throws {
+        var h = editable()
+        h.press(.character("e"))
+        var documents = PresetCatalog.builtIn().documents
+        let text = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 2"))
+        documents["fade"]?.text = text
+        let specs = try PresetCatalog.builtIn().entries.map { $0.spec.name == "fade" ? try PresetDecoder.decode(text, file: "presets/fade.json") : $0.spec }
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.edit.prompt == nil)
+        #expect(h.playground.preset?.duration == 2)
+        #expect(h.playground.editor?.label(of: .duration).value == "2 s" && h.playground.editor?.isEdited == false)
+        #expect(h.screen.contains("Editor · fade"))
+    }
+
+    @Test("on a too-small screen, where no question shows, a second q still quits")
+    func tooSmallQuit() {
+        var h = editable()
+        h.press(.character("e"), .right)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        #expect(h.press(.character("q")) == .continue)
+        #expect(h.press(.character("q")) == .quit(0))
+    }
 }

@@ -263,7 +263,7 @@ struct PlaygroundKeyTests {
         var h = Harness(columns: 60, rows: 20)
         h.press(.character("?"))
         var seen = Set<String>()
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             let screen = h.playground.view(columns: 60, rows: 20).trimmedText
             #expect(screen.contains("↑/↓ scroll"))
             for binding in h.playground.keyMap.bindings where screen.contains(binding.description.prefix(30)) { seen.insert(binding.description) }

@@ -154,7 +154,8 @@ extension Playground {
 
     /// `q`: quits, or first asks when edits are unsaved.
     mutating func requestQuit() -> AppCommand {
-        if edit.unsaved.isEmpty { return .quit(0) }
+        // A second q quits (also on the too-small screen, which shows no question).
+        if edit.unsaved.isEmpty || edit.prompt == .quit { return .quit(0) }
         edit.prompt = .quit
         return .continue
     }
@@ -207,7 +208,8 @@ extension Playground {
                     edit.prompt = .outsideChange(name: name, document: document)
                     note("\(document.file) changed on disk while edited")
                 } else {
-                    edit.editors[name] = nil
+                    // Nothing unsaved: the editor simply follows the file.
+                    edit.editors[name] = try? PresetEditor(document: document)
                     continue
                 }
             }

@@ -5,11 +5,11 @@ extension KeyMap {
     public static let edit = KeyMap([
         KeyBinding([.up], .editPreviousField, key: "↑", "field", "Select the field above", group: .edit, footer: true),
         KeyBinding([.down], .editNextField, key: "↓", "field", "Select the field below", group: .edit),
-        KeyBinding([.right], .editIncrease, key: "→", "+", "Increase the value one step (the next form for the timing field); the stage, timeline and plot follow at once", group: .edit, footer: true),
-        KeyBinding([.left], .editDecrease, key: "←", "−", "Decrease the value one step (the previous form for the timing field)", group: .edit, footer: true),
+        KeyBinding([.right], .editIncrease, key: "→", "+", "Increase the value (the next timing form)", group: .edit, footer: true),
+        KeyBinding([.left], .editDecrease, key: "←", "−", "Decrease the value (the previous form)", group: .edit, footer: true),
         KeyBinding([.shiftRight], .editIncreaseCoarse, key: "⇧→", "++", "Increase the value ten steps", group: .edit),
         KeyBinding([.shiftLeft], .editDecreaseCoarse, key: "⇧←", "−−", "Decrease the value ten steps", group: .edit),
-        KeyBinding([.enter], .editType, key: "↵", "type", "Type a value (a number, or a whole timing spec), ↵ to set it, Esc to drop it", group: .edit, footer: true),
-        KeyBinding([.escape, .character("e")], .edit, key: "Esc/e", "done", "Leave edit mode (the edits stay, marked as edited until saved)", group: .edit, footer: true),
+        KeyBinding([.enter], .editType, key: "↵", "type", "Type a value: ↵ sets it, Esc drops it", group: .edit, footer: true),
+        KeyBinding([.escape, .character("e")], .edit, key: "Esc/e", "done", "Leave edit mode (the edits stay)", group: .edit, footer: true),
     ])
 }
