@@ -31,8 +31,8 @@ extension Playground {
         case .undo: if editor?.canUndo == true { changeEditor { $0.undo() } } else { noteOnce("nothing to undo") }
         case .redo: if editor?.canRedo == true { changeEditor { $0.redo() } } else { noteOnce("nothing to redo") }
         case .save: save()
-        case .editPreviousField: edit.editors[preset!.name]?.select(by: -1)
-        case .editNextField: edit.editors[preset!.name]?.select(by: 1)
+        case .editPreviousField: if let name = preset?.name { edit.editors[name]?.select(by: -1) }
+        case .editNextField: if let name = preset?.name { edit.editors[name]?.select(by: 1) }
         case .editIncrease: changeEditor { $0.step(by: 1, coarse: false) }
         case .editDecrease: changeEditor { $0.step(by: -1, coarse: false) }
         case .editIncreaseCoarse: changeEditor { $0.step(by: 1, coarse: true) }
