@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SeguePresets", dependencies: ["SegueEngine"], plugins: ["EmbedPresets"]),
         .target(name: "SegueRender", dependencies: ["SegueEngine"]),
         .target(name: "SegueInput", dependencies: ["SegueRender"]),
-        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SegueRender", "SegueInput"]),
+        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),

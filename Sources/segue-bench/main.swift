@@ -29,6 +29,7 @@ TimingBench.run(bench)
 EngineBench.run(bench)
 RenderBench.run(bench)
 RecordBench.run(bench)
+EditBench.run(bench)
 TerminalBench.run(bench)
 ProcessBench.run(bench)
 

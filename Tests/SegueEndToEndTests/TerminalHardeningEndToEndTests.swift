@@ -68,7 +68,10 @@ struct TerminalHardeningEndToEndTests {
 
     @Test("a seeded storm of resizes and random bytes, then q, quits cleanly and restores the terminal", arguments: [UInt64(7), 2024])
     func storm(seed: UInt64) throws {
-        let session = try start()
+        // The bytes may edit the preset (e, arrows) and save it (w): into a folder of the test's own.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("segue-storm-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try start(environment: ["XDG_CONFIG_HOME": config.path])
         defer { session.kill() }
         var random = SeededRandom(seed: seed)
         // Bytes that would end or stop the process another way (Ctrl-C, Ctrl-\, Ctrl-Z) or quit it
@@ -84,14 +87,16 @@ struct TerminalHardeningEndToEndTests {
             session.send(bytes: bytes)
         }
         session.resize(columns: 120, rows: 40)
-        #expect(session.waitFor("Inspector", timeout: 20), "\(session.capture())")
-        // Close whatever the bytes opened (the picker, the help, a finger), a moment apart so that
-        // no Escape and q arrive together as Alt-q.
-        for _ in 0..<2 {
+        #expect(session.waitFor(matching: "Inspector|Editor · ", timeout: 20), "\(session.capture())")
+        // Close whatever the bytes opened (the picker, the help, a finger, edit mode and a value
+        // being typed), a moment apart so that no Escape and q arrive together as Alt-q.
+        for _ in 0..<3 {
             session.send(keys: "Escape")
             usleep(200_000)
         }
         session.send(keys: "q")
+        // Edits the bytes made are unsaved: q asks first, and q again quits without saving.
+        if session.waitFor("Unsaved edits", timeout: 2) { session.send(keys: "q") }
         expectRestored(session, status: 0)
     }
 

@@ -22,6 +22,7 @@ struct KeyMapTests {
     /// Every map, titled as the README and the help title them.
     static let maps: [(name: String, map: KeyMap)] = [
         ("standard", .standard), ("drag", .drag), ("directDrag", .directDrag), ("help", .help), ("card", .card), ("picker", .picker),
+        ("edit", .edit),
     ]
 
     @Test("every action is bound in some map, once per map, and the footer is a subset of the help")
@@ -85,6 +86,8 @@ struct KeyMapTests {
         card.press(.character("i"))
         var picker = Harness("slide-over")
         picker.press(.character("/"), .character("s"))
+        var edit = Harness("slide-over")
+        edit.press(.character("e"))
         return [
             ("standard", Harness("slide-over"), [.standard]),
             ("drag", drag, [.drag, .standard]),
@@ -92,6 +95,7 @@ struct KeyMapTests {
             ("help", help, [.help]),
             ("card", card, [.card]),
             ("picker", picker, [.picker]),
+            ("edit", edit, [.edit, .standard]),
         ]
     }
 
@@ -114,6 +118,16 @@ struct KeyMapTests {
                 #expect(help.contains { $0.key == binding.keyLabel && $0.text == binding.description }, "\(name): \(binding.keyLabel) is not in the help")
             }
         }
+    }
+
+    @Test("every edit action has a key in edit mode")
+    func editMap() {
+        var seen: Set<Key> = []
+        for binding in KeyMap.edit.bindings {
+            for key in binding.keys { #expect(seen.insert(key).inserted, "\(key)") }
+        }
+        let actions: [PlaygroundAction] = [.editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit]
+        #expect(KeyMap.edit.bindings.map(\.action) == actions)
     }
 
     @Test("drag mode binds no key twice, and its footer shows how to advance, lift, finish and cancel")

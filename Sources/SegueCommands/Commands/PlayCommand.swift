@@ -108,6 +108,7 @@ public struct PlayCommand: Subcommand, Equatable {
             presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded,
             initial: preset ?? coded.first?.name ?? Self.firstPreset, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
+        playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
         if builtIns, !catalog.problems.isEmpty {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }

@@ -12,6 +12,11 @@ enum OutputFile {
             io.output.write(text)
             return
         }
+        try replace(path, with: text)
+    }
+
+    /// Replaces the file at `path` with `text` all at once (a temporary file renamed over it).
+    static func replace(_ path: String, with text: String) throws(CommandFailure) {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import SegueInput
 import SeguePlayground
 import SeguePresets
@@ -25,11 +26,29 @@ struct PlaygroundApp: TerminalApp {
 
     mutating func handle(_ event: InputEvent) -> AppCommand {
         let command = playground.handle(event)
+        if let save = playground.takePendingSave() {
+            playground.finishSave(save, error: Self.write(save))
+        }
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()
-            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
+            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description),
+                              documents: catalog.documents)
         }
         return command
+    }
+
+    /// Writes a saved preset, creating the user folder when a built-in preset is first saved;
+    /// the problem's text when it cannot.
+    static func write(_ save: EditState.Save) -> String? {
+        let folder = URL(fileURLWithPath: save.path).deletingLastPathComponent().path
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            return "cannot create \(folder): \((error as NSError).localizedDescription)"
+        }
+        do { try OutputFile.replace(save.path, with: save.text) } catch {
+            if case let .runtime(message) = error { return message }
+            return "cannot write \(save.path)"
+        }
+        return nil
     }
 
     var isAnimating: Bool { playground.isAnimating }

@@ -1,3 +1,4 @@
+import SeguePresets
 import SegueInput
 import SegueEngine
 import SegueRender
@@ -19,6 +20,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     public internal(set) var panes: [Playground]
     /// The pane that per-pane keys act on (0 = A, 1 = B).
     public internal(set) var focus = 0
+    /// The pane whose save the shell is writing (see `takePendingSave`).
+    var savingPane = 0
     public internal(set) var size = (columns: 80, rows: 24)
     /// The pane rectangle a mouse press started in; its drag and release are read relative to it.
     var mouseOrigin: CellRect?
@@ -158,7 +161,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         switch action {
         case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
              .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
-             .help, .info, .closeOverlay:
+             .help, .info, .closeOverlay, .edit, .undo, .redo, .save:
             true
         default:
             false
@@ -168,7 +171,9 @@ public struct ComparePlayground: TerminalApp, Sendable {
     mutating func handleKey(_ key: Key) -> AppCommand {
         let focused = panes[focus]
         // An open overlay (help, card, picker) takes the keys of its own pane.
-        if focused.overlay != .none || focused.isTooSmall { return panes[focus].handle(.key(key)) }
+        if focused.overlay != .none || focused.isTooSmall || focused.edit.isOn || focused.edit.prompt != nil {
+            return panes[focus].handle(.key(key))
+        }
         // Drag mode's keys move the one finger both panes share.
         if panes.contains(where: { $0.finger == .keyboard }) { return broadcast(.key(key)) }
         guard let action = focused.keyMap.action(for: key) else { return .continue }
@@ -182,6 +187,11 @@ public struct ComparePlayground: TerminalApp, Sendable {
             return .continue
         case .toggleRecording:
             return panes[0].handle(.key(key))
+        case .quit:
+            // Unsaved edits in either pane are asked about there first.
+            guard let edited = panes.firstIndex(where: { !$0.edit.unsaved.isEmpty }) else { return .quit(0) }
+            focus = edited
+            return panes[edited].handle(.key(key))
         default:
             return Self.isPerPane(action) ? panes[focus].handle(.key(key)) : broadcast(.key(key))
         }
@@ -238,6 +248,27 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// New preset contents for every pane (see `Playground.reload(presets:problems:)`).
     public mutating func reload(presets: [TransitionSpec], problems: [String]) {
         for i in panes.indices { panes[i].reload(presets: presets, problems: problems) }
+    }
+
+    /// New preset files for every pane, edits kept (see `Playground.reload(presets:problems:documents:)`).
+    public mutating func reload(presets: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
+        for i in panes.indices { panes[i].reload(presets: presets, problems: problems, documents: documents) }
+    }
+
+    /// A save a pane asks the shell to write now (see `Playground.takePendingSave`).
+    public mutating func takePendingSave() -> EditState.Save? {
+        for i in panes.indices {
+            if let save = panes[i].takePendingSave() {
+                savingPane = i
+                return save
+            }
+        }
+        return nil
+    }
+
+    /// The shell wrote the save (or failed to, with `error`): the pane that asked hears of it.
+    public mutating func finishSave(_ save: EditState.Save, error: String?) {
+        panes[savingPane].finishSave(save, error: error)
     }
 }
 

@@ -8,6 +8,7 @@ public struct KeyBinding: Hashable, Sendable {
         case finger = "Finger"
         case thresholds = "Thresholds"
         case presets = "Presets"
+        case edit = "Edit"
         case view = "View"
     }
 

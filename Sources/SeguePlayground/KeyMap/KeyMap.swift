@@ -61,6 +61,10 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("o")], .toggleOperation, key: "o", "operation", "Toggle the operation (present ↔ dismiss, push ↔ pop)", group: .presets),
         KeyBinding([.character("v")], .cycleDirection, key: "v", "direction", "Cycle the direction", group: .presets),
         KeyBinding([.character("t")], .turnDevice, key: "t", "turn", "Turn the device: portrait ↔ landscape", group: .presets),
+        KeyBinding([.character("e")], .edit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),
+        KeyBinding([.character("u")], .undo, key: "u", "undo", "Undo the last edit", group: .edit),
+        KeyBinding([.character("U")], .redo, key: "U", "redo", "Redo the last undone edit", group: .edit),
+        KeyBinding([.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a user copy)", group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
         KeyBinding([.character("=")], .toggleCompare, key: "=", "compare", "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),
@@ -69,7 +73,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("i")], .info, key: "i", "info", "Show the preset's card: what it reproduces, what is approximated, its interactions", group: .view),
         KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help, the card or the picker", group: .view),
         KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
-        KeyBinding([.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name", group: .view, footer: true),
+        KeyBinding([.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name", group: .view),
         KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
     ])
 }

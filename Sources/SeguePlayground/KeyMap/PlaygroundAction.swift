@@ -19,4 +19,8 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case scrollUp, scrollDown, pageUp, pageDown
     /// In the preset picker (`KeyMap.picker`): choose, open, and edit the filter.
     case selectPrevious, selectNext, openSelection, eraseFilter, typeFilter
+    /// Live editing: edit mode (`e`), undo, redo and save work on the current preset.
+    case edit, undo, redo, save
+    /// Edit mode (`KeyMap.edit`): choose a field, change its value, or type one.
+    case editPreviousField, editNextField, editIncrease, editDecrease, editIncreaseCoarse, editDecreaseCoarse, editType
 }

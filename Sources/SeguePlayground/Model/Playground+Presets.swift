@@ -4,8 +4,9 @@ import SegueEngine
 extension Playground {
     /// Opens entry `index`. A preset opens with its first operation (or the current one if
     /// `keepOperation` and the preset supports it), its direction and its completion policy; a
-    /// coded transition with its own interaction's policy, in its own container.
-    mutating func load(presetAt index: Int, keepOperation: Bool) {
+    /// coded transition with its own interaction's policy, in its own container. `announce` logs
+    /// its name.
+    mutating func load(presetAt index: Int, keepOperation: Bool, announce: Bool = true) {
         guard index >= 0, index < entryCount else { return }
         presetIndex = index
         guard let spec = preset else { return loadCodedTransition() }
@@ -15,7 +16,7 @@ extension Playground {
         policy = Self.policy(of: spec, operation: operation, direction: direction)
         playsBackward = false
         rebuildSession()
-        note("\(spec.name): \(operation.rawValue)\(direction.map { " " + $0.rawValue } ?? "")")
+        if announce { note("\(spec.name): \(operation.rawValue)\(direction.map { " " + $0.rawValue } ?? "")") }
     }
 
     static func policy(of spec: TransitionSpec, operation: TransitionOperation, direction: Direction?) -> CompletionPolicy {
@@ -144,18 +145,28 @@ extension Playground {
             load(presetAt: index, keepOperation: true)
             return
         }
-        // The same preset, edited: keep where the person was.
-        let kept = (progress: progress, started: session?.driver.interaction.phase != .waiting, backward: playsBackward)
-        let handPolicy = policy != Self.policy(of: current, operation: operation, direction: direction) ? policy : nil
-        load(presetAt: index, keepOperation: true)
+        reopenKeepingPlace(from: current, announce: true)
+        note("reloaded \(presets[index].name)")
+    }
+
+    /// Reopens the current preset after its contents changed from `old` (a reload, or a live
+    /// edit), keeping where the person was: the operation, direction, progress, a policy changed
+    /// by hand, and a running transition still running the way it went.
+    mutating func reopenKeepingPlace(from old: TransitionSpec, announce: Bool) {
+        let phase = session?.driver.interaction.phase
+        let kept = (progress: progress, started: phase != .waiting, backward: playsBackward)
+        let handPolicy = policy != Self.policy(of: old, operation: operation, direction: direction) ? policy : nil
+        load(presetAt: presetIndex, keepOperation: true, announce: announce)
         if let handPolicy {
             policy = handPolicy
             session?.policy = handPolicy
         }
         playsBackward = kept.backward
         if kept.started, kept.progress.isFinite { session?.scrub(to: kept.progress.clamped(to: 0...1), at: time) }
+        if case let .animating(finishing)? = phase {
+            if finishing { session?.finish(at: time) } else { session?.cancel(at: time) }
+        }
         syncLog()
-        note("reloaded \(presets[index].name)")
     }
 
     // MARK: Picker

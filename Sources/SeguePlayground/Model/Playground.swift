@@ -36,6 +36,8 @@ public struct Playground: TerminalApp, Sendable {
     public let helpKeyMap: KeyMap
     public let cardKeyMap: KeyMap
     public let pickerKeyMap: KeyMap
+    /// The keys of edit mode (`e`); they come before `keyMap`.
+    public let editKeyMap: KeyMap
     public let options: Options
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec]
@@ -82,6 +84,8 @@ public struct Playground: TerminalApp, Sendable {
     /// (`percent(0.5) → cancel: p 0.42 ≤ 0.50`): compare mode puts two panes' decisions side by side.
     public internal(set) var decisionCount = 0
     public internal(set) var lastDecision: (finishes: Bool, text: String)?
+    /// Live editing: the presets' files, their editors, a question or a save waiting.
+    public internal(set) var edit = EditState()
     /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
     let curvePlots = CurvePlotCache()
 
@@ -125,6 +129,7 @@ public struct Playground: TerminalApp, Sendable {
         helpKeyMap = spell(.help)
         cardKeyMap = spell(.card)
         pickerKeyMap = spell(.picker)
+        editKeyMap = options.render.ascii ? KeyMap.edit.spelledInASCII : KeyMap.edit
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in entryNames.firstIndex(of: name) } ?? 0
         if entryCount > 0 { load(presetAt: index, keepOperation: false) }
@@ -183,7 +188,7 @@ public struct Playground: TerminalApp, Sendable {
         case let .key(key):
             // On the too-small screen only the quit keys act: a key typed at the message must not
             // change what the screen shows once it is large enough again.
-            if isTooSmall { return keyMap.action(for: key) == .quit ? .quit(0) : .continue }
+            if isTooSmall { return keyMap.action(for: key) == .quit ? requestQuit() : .continue }
             return handleKey(key)
         }
     }
@@ -206,6 +211,7 @@ public struct Playground: TerminalApp, Sendable {
     // MARK: Keys
 
     mutating func handleKey(_ key: Key) -> AppCommand {
+        if let command = handleEditKey(key) { return command }
         switch overlay {
         case .picker:
             return handlePickerKey(key)
@@ -265,12 +271,15 @@ public struct Playground: TerminalApp, Sendable {
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
         case .toggleRecording: return toggleRecording()
-        case .quit: return .quit(0)
+        case .quit: return requestQuit()
         case .scrollUp: scrollHelp(by: -1)
         case .scrollDown: scrollHelp(by: 1)
         case .pageUp: scrollHelp(by: -10)
         case .pageDown: scrollHelp(by: 10)
         case .selectPrevious, .selectNext, .openSelection, .eraseFilter, .typeFilter: performPicker(action, key: nil)
+        case .edit, .undo, .redo, .save, .editPreviousField, .editNextField, .editIncrease, .editDecrease,
+             .editIncreaseCoarse, .editDecreaseCoarse, .editType:
+            return performEdit(action)
         }
         return .continue
     }

@@ -73,10 +73,11 @@ extension Playground {
 
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
         guard rect.height > 0 else { return }
+        if edit.isOn, let editor, rect.height >= 5 { return drawEditor(into: &grid, rect, editor: editor) }
         let w = rect.width
         var lines: [(String, String)] = []
         if let spec = preset {
-            lines.append(("preset", "\(spec.name) — \(spec.title)"))
+            lines.append(("preset", "\(spec.name)\(editor?.isEdited == true ? " ● edited" : "") — \(spec.title)"))
             lines.append(("origin", "\(spec.origin.library) · \(spec.origin.reproduces)"))
         } else if let coded = codedTransition {
             lines.append(("preset", "\(coded.name) — written in Swift"))
@@ -134,6 +135,7 @@ extension Playground {
         // the dot sits on the curve when the transition runs on its own).
         let value = progress.clamped(to: 0...1)
         grid.blit(cache.plot.marked(at: cache.timing.fraction(forProgress: value), value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
+        drawHandles(into: &grid, rect, plot: cache.plot)
     }
 
     func drawLog(into grid: inout CellGrid, _ rect: CellRect) {
@@ -146,6 +148,10 @@ extension Playground {
     }
 
     func drawFooter(into grid: inout CellGrid, _ rect: CellRect) {
+        if let promptText {
+            grid.put(Widgets.fit(uiText(promptText), rect.width), x: rect.x, y: rect.y, foreground: Style.accent, attributes: [.bold])
+            return
+        }
         var x = rect.x
         if let mark = recordingMark {
             // While recording, the file's name comes first: it must not be lost off the right edge.
@@ -153,7 +159,7 @@ extension Playground {
             grid.put(shown, x: x, y: rect.y, foreground: Style.cancel, attributes: [.bold])
             x += shown.count + 2
         }
-        let bindings = (finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
+        let bindings = (finger == .keyboard ? fingerKeyMap : edit.isOn ? editKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
@@ -209,7 +215,8 @@ extension Playground {
          ("Drag mode on a view that follows the finger (drag to dismiss)", directDragKeyMap),
          ("In the help", helpKeyMap),
          ("In the preset card (i)", cardKeyMap),
-         ("In the preset picker (/)", pickerKeyMap)]
+         ("In the preset picker (/)", pickerKeyMap),
+         ("Edit mode (after e)", editKeyMap)]
     }
 
     /// Columns of the help's key column, the gap included.

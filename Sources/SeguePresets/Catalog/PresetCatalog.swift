@@ -21,6 +21,8 @@ public struct PresetCatalog: Sendable {
         public var source: Source
         /// True when this preset replaced one of the same name loaded earlier.
         public var overrides: Bool
+        /// The file's text, for editing and saving it back (`PresetPatch`).
+        public var document: PresetDocument
     }
 
     /// By name, sorted.
@@ -66,6 +68,10 @@ public struct PresetCatalog: Sendable {
 
     public subscript(name: String) -> TransitionSpec? { entries.first { $0.spec.name == name }?.spec }
     public var names: [String] { entries.map(\.spec.name) }
+    /// Each preset's file, by preset name.
+    public var documents: [String: PresetDocument] {
+        Dictionary(entries.map { ($0.spec.name, $0.document) }, uniquingKeysWith: { $1 })
+    }
 
     mutating func addFolder(_ folder: String, fileSystem: some PresetFileSystem) {
         let files: [String]
@@ -85,7 +91,7 @@ public struct PresetCatalog: Sendable {
             let spec = try PresetDecoder.decode(text, file: file)
             let replaced = entries.firstIndex { $0.spec.name == spec.name }
             if let replaced { entries.remove(at: replaced) }
-            entries.append(Entry(spec: spec, source: source, overrides: replaced != nil))
+            entries.append(Entry(spec: spec, source: source, overrides: replaced != nil, document: PresetDocument(text: text, file: file, source: source)))
             entries.sort { $0.spec.name < $1.spec.name }
         } catch {
             problems += error.diagnostics

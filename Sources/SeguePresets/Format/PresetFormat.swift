@@ -35,7 +35,7 @@ public enum PresetFormat {
         "springBack": ["duration", "timing"],
     ]
     /// The fields of an interaction that only a percent-driven pan has.
-    static let panFields = ["pan", "edgeZone", "distance", "completion"]
+    public static let panFields = ["pan", "edgeZone", "distance", "completion"]
 
     /// The keys of a track's `animate` object.
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }

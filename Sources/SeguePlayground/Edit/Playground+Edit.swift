@@ -1,0 +1,228 @@
+import SegueInput
+import SegueEngine
+import SeguePresets
+
+extension Playground {
+    /// The current preset's editor, if it has been edited or is being edited.
+    public var editor: PresetEditor? { preset.flatMap { edit.editors[$0.name] } }
+
+    /// Keys that edit mode, its typed entry or an open question take first; nil lets the key through.
+    mutating func handleEditKey(_ key: Key) -> AppCommand? {
+        if let prompt = edit.prompt { return answer(prompt, with: key) }
+        if let entry = edit.entry {
+            switch key {
+            case .enter:
+                edit.entry = nil
+                changeEditor { $0.enter(entry) }
+            case .escape: edit.entry = nil
+            case .backspace, .delete: edit.entry = String(entry.dropLast())
+            case let .character(c): edit.entry = entry + String(c)
+            default: break
+            }
+            return .continue
+        }
+        guard edit.isOn, overlay == .none, finger == nil, let action = editKeyMap.action(for: key) else { return nil }
+        return perform(action)
+    }
+
+    /// Does an edit action (`KeyMap.edit`, and e, u, U, w of the standard map).
+    mutating func performEdit(_ action: PlaygroundAction) -> AppCommand {
+        switch action {
+        case .edit: toggleEditMode()
+        case .undo: if editor?.canUndo == true { changeEditor { $0.undo() } } else { noteOnce("nothing to undo") }
+        case .redo: if editor?.canRedo == true { changeEditor { $0.redo() } } else { noteOnce("nothing to redo") }
+        case .save: save()
+        case .editPreviousField: if let name = preset?.name { edit.editors[name]?.select(by: -1) }
+        case .editNextField: if let name = preset?.name { edit.editors[name]?.select(by: 1) }
+        case .editIncrease: changeEditor { $0.step(by: 1, coarse: false) }
+        case .editDecrease: changeEditor { $0.step(by: -1, coarse: false) }
+        case .editIncreaseCoarse: changeEditor { $0.step(by: 1, coarse: true) }
+        case .editDecreaseCoarse: changeEditor { $0.step(by: -1, coarse: true) }
+        case .editType: edit.entry = ""
+        default: break
+        }
+        return .continue
+    }
+
+    /// `e`: opens the editor on the current preset, or closes it (the edits stay).
+    mutating func toggleEditMode() {
+        if edit.isOn {
+            edit.isOn = false
+            note("edit mode off" + (editor?.isEdited == true ? " (unsaved edits: w saves)" : ""))
+            return
+        }
+        guard let spec = preset else { return }
+        if edit.editors[spec.name] == nil {
+            guard let document = edit.documents[spec.name] else {
+                note("\(spec.name) is not editable: it has no preset file (a transition written in code)")
+                return
+            }
+            do { edit.editors[spec.name] = try PresetEditor(document: document) } catch {
+                note("\(spec.name) is not editable: \(error.diagnostics.first?.description ?? "\(error)")")
+                return
+            }
+        }
+        edit.isOn = true
+        note("edit mode: ↑/↓ field, ←/→ change, ↵ type, u undo, w save, e done")
+    }
+
+    /// Runs `change` on the current preset's editor and shows the result at once: the stage, the
+    /// timeline and the plot play the edited preset from where they were. A refused value is
+    /// logged with lint's message, and the last good value stays.
+    mutating func changeEditor(_ change: (inout PresetEditor) -> Bool) {
+        guard let name = preset?.name, var editor = edit.editors[name] else { return }
+        let before = editor.text
+        let accepted = change(&editor)
+        edit.editors[name] = editor
+        if !accepted, let refusal = editor.refusal { note("refused: \(refusal)") }
+        guard editor.text != before else { return }
+        showEdited(editor.spec)
+    }
+
+    /// Puts the edited `spec` on screen in place of the current preset, keeping the place.
+    mutating func showEdited(_ spec: TransitionSpec) {
+        guard let current = preset else { return }
+        presets[presetIndex] = spec
+        reopenKeepingPlace(from: current, announce: false)
+    }
+
+    /// The mouse on the curve panel in edit mode: pressing on a Bézier handle takes it, dragging
+    /// moves it (the motion follows live), releasing makes the whole drag one undo step. False
+    /// when the event is not about a handle.
+    mutating func dragHandle(_ mouse: MouseEvent) -> Bool {
+        guard edit.isOn, overlay == .none, finger == nil, let name = preset?.name, let editor = edit.editors[name] else { return false }
+        let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).plot
+        guard let key = curvePlotKey(rect) else { return false }
+        let plot = curvePlots.entry(for: key).plot
+        let column = mouse.column - rect.x, row = mouse.row - rect.y - 1
+        switch mouse.kind {
+        case .press where mouse.button == .left:
+            guard case let .cubic(b)? = preset?.timing else { return false }
+            let hit = [(b.x1, b.y1), (b.x2, b.y2)].firstIndex { point in
+                guard let cell = plot.cell(x: point.0, y: point.1) else { return false }
+                return abs(cell.column - column) <= 1 && abs(cell.row - row) <= 1
+            }
+            guard let hit else { return false }
+            edit.draggedHandle = hit
+            edit.dragUndoDepth = editor.undoDepth
+            return true
+        case .drag:
+            guard let handle = edit.draggedHandle, let point = plot.point(column: column, row: row) else { return edit.draggedHandle != nil }
+            changeEditor { $0.moveHandle(handle, x: (point.x * 100).rounded() / 100, y: (point.y * 100).rounded() / 100) }
+            return true
+        case .release:
+            guard edit.draggedHandle != nil else { return false }
+            edit.draggedHandle = nil
+            edit.editors[name]?.squashHistory(to: edit.dragUndoDepth)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `w`: asks the shell to write the current preset's edited text (`EditState.pendingSave`).
+    mutating func save() {
+        guard let spec = preset, let editor = edit.editors[spec.name], editor.isEdited else {
+            noteOnce("nothing to save")
+            return
+        }
+        guard let path = editor.document.saveTarget(name: spec.name, userFolder: edit.userFolder) else {
+            note("cannot save \(spec.name): no user folder (set XDG_CONFIG_HOME or HOME)")
+            return
+        }
+        edit.prompt = nil
+        edit.pendingSave = EditState.Save(name: spec.name, path: path, text: editor.text)
+    }
+
+    /// The save the shell should perform now, taken (the shell then calls `finishSave`).
+    public mutating func takePendingSave() -> EditState.Save? {
+        defer { edit.pendingSave = nil }
+        return edit.pendingSave
+    }
+
+    /// The shell wrote `save` (or failed to, with `error`).
+    public mutating func finishSave(_ save: EditState.Save, error: String?) {
+        if let error {
+            note("save failed: \(save.path): \(error)")
+            return
+        }
+        guard var editor = edit.editors[save.name] else { return }
+        editor.saved(to: save.path)
+        edit.editors[save.name] = editor
+        edit.documents[save.name] = editor.document
+        note("saved \(save.name) to \(save.path)")
+    }
+
+    /// `q`: quits, or first asks when edits are unsaved.
+    mutating func requestQuit() -> AppCommand {
+        // A second q quits (also on the too-small screen, which shows no question).
+        if edit.unsaved.isEmpty || edit.prompt == .quit { return .quit(0) }
+        edit.prompt = .quit
+        return .continue
+    }
+
+    mutating func answer(_ prompt: EditState.Prompt, with key: Key) -> AppCommand {
+        edit.prompt = nil
+        switch (prompt, key) {
+        case (.quit, .character("q")), (.quit, .character("y")):
+            return .quit(0)
+        case (.quit, .character("w")):
+            save()
+        case (.quit, _):
+            note("quit cancelled")
+        case let (.outsideChange(name, document), .character("k")):
+            edit.editors[name]?.adopt(document)
+            note("kept your edits to \(name); w overwrites the file")
+        case let (.outsideChange(name, document), .character("t")):
+            guard var editor = edit.editors[name] else { break }
+            do { try editor.revert(to: document) } catch {
+                note("the file's version of \(name) is broken; kept your edits")
+                break
+            }
+            edit.editors[name] = editor
+            if preset?.name == name { showEdited(editor.spec) } else if let i = presets.firstIndex(where: { $0.name == name }) { presets[i] = editor.spec }
+            note("took the file's version of \(name)")
+        case (.outsideChange, _):
+            edit.prompt = prompt
+        }
+        return .continue
+    }
+
+    /// The question on the footer line, if one waits.
+    var promptText: String? {
+        switch edit.prompt {
+        case nil: nil
+        case .quit: "Unsaved edits to \(edit.unsaved.joined(separator: ", ")): q quits without saving · w saves · any other key stays"
+        case let .outsideChange(name, document): "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours · t takes the file's"
+        }
+    }
+
+    /// New preset files from disk, while edits may be unsaved: a preset whose file changed outside
+    /// while it has unsaved edits keeps the edits and asks which version to keep; an edited preset
+    /// whose file is unchanged (Segue's own save) is not reloaded at all; the rest reload as usual.
+    public mutating func reload(presets updated: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
+        var updated = updated
+        for (name, editor) in edit.editors {
+            guard let document = documents[name] else { continue }
+            if document.text != editor.document.text {
+                if editor.isEdited {
+                    edit.prompt = .outsideChange(name: name, document: document)
+                    note("\(document.file) changed on disk while edited")
+                } else {
+                    // Nothing unsaved: the editor simply follows the file.
+                    edit.editors[name] = try? PresetEditor(document: document)
+                    continue
+                }
+            }
+            if let i = updated.firstIndex(where: { $0.name == name }) { updated[i] = editor.spec }
+        }
+        edit.documents = documents
+        reload(presets: updated, problems: problems)
+    }
+
+    /// The documents and user folder the editor saves to (from the catalog).
+    public mutating func setDocuments(_ documents: [String: PresetDocument], userFolder: String?) {
+        edit.documents = documents
+        edit.userFolder = userFolder
+    }
+}

@@ -1,0 +1,118 @@
+import SegueEngine
+import SeguePresets
+
+/// A timing spec as the editor sees it: the form it is written in (a curve name, cubic-bezier
+/// control points, or a spring in one of its parameterizations) with its numbers, so an edit
+/// changes one number and writes the spec back in the same form.
+public struct TimingForm: Hashable, Sendable {
+    /// The curve name, `cubic-bezier` or `spring`.
+    public var head: String
+    /// The numbers, labelled (`x1`…`y2` for a Bézier, `mass`, `dampingRatio`, … for a spring).
+    public var parameters: [(label: String, value: Double)]
+    /// Whether the spec writes its arguments with labels (`spring(mass: 1, …)`).
+    public var isLabelled: Bool
+
+    public static func == (a: TimingForm, b: TimingForm) -> Bool {
+        a.head == b.head && a.isLabelled == b.isLabelled && a.parameters.map(\.label) == b.parameters.map(\.label) && a.parameters.map(\.value) == b.parameters.map(\.value)
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(head)
+        for p in parameters { h.combine(p.label); h.combine(p.value) }
+    }
+
+    public init(head: String, parameters: [(label: String, value: Double)] = []) {
+        self.head = head
+        self.parameters = parameters
+        isLabelled = head == "spring"
+    }
+
+    /// Reads a spec that `TimingCurve(spec:)` accepts; nil for one it does not.
+    public init?(spec: String) {
+        guard (try? TimingCurve(spec: spec)) != nil else { return nil }
+        self.init(parsing: spec)
+    }
+
+    /// Reads any `head` or `head(a, b, …)` / `head(label: a, …)` spec with plain numbers as
+    /// arguments (a completion policy such as `percent(0.5)` too); nil when an argument is not a
+    /// plain number (`flick(1/3, 1200)`). What it means is the decoder's business.
+    public init?(parsing spec: String) {
+        let text = spec.filter { !$0.isWhitespace }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+            guard !text.isEmpty, !text.contains(")") else { return nil }
+            self.init(head: text)
+            return
+        }
+        let head = String(text[..<open])
+        let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",")
+        var parameters: [(String, Double)] = []
+        var labelled = false
+        for (i, argument) in arguments.enumerated() {
+            let parts = argument.split(separator: ":", maxSplits: 1)
+            labelled = labelled || parts.count == 2
+            let label = parts.count == 2 ? String(parts[0]) : head == "cubic-bezier" ? ["x1", "y1", "x2", "y2"][min(i, 3)] : "p\(i + 1)"
+            guard let value = Double(String(parts.last ?? "")), value.isFinite else { return nil }
+            parameters.append((label, value))
+        }
+        self.init(head: head, parameters: parameters)
+        isLabelled = labelled
+    }
+
+    /// The spec text: `easeOut`, `cubic-bezier(0.4, 0, 0.2, 1)`, `spring(dampingRatio: 0.8, response: 0.5)`.
+    public var spec: String {
+        if parameters.isEmpty { return head }
+        return head + "(" + parameters.map { (isLabelled ? "\($0.label): " : "") + PresetPatch.number($0.value) }.joined(separator: ", ") + ")"
+    }
+
+    /// The forms the timing field cycles through, in order.
+    public static let kinds = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "cubic-bezier",
+                               "spring(dampingRatio, response)", "spring(mass, stiffness, damping)", "spring(duration, bounce)", "spring(dampingRatio)"]
+
+    /// Which of `kinds` this is.
+    public var kind: String {
+        if head == "spring" { return "spring(" + parameters.map(\.label).filter { $0 != "initialVelocity" }.joined(separator: ", ") + ")" }
+        // A name's canonical spelling: `ease-in-out` is `easeInOut`.
+        let curve = try? TimingCurve(spec: head)
+        return TimingCurve.acceptedNames.first { (try? TimingCurve(spec: $0)) == curve } ?? head
+    }
+
+    /// The same motion, as near as the next kind can express it (`steps` kinds along `kinds`):
+    /// a Bézier keeps its control points, a spring its mass, stiffness and damping.
+    public func cycled(by steps: Int, duration: Double) -> TimingForm {
+        let index = Self.kinds.firstIndex(of: kind) ?? 0
+        let next = Self.kinds[((index + steps) % Self.kinds.count + Self.kinds.count) % Self.kinds.count]
+        let curve = (try? TimingCurve(spec: spec)) ?? .easeInOut
+        let spring: Spring
+        switch curve {
+        case let .spring(s): spring = s
+        case let .springFilling(zeta, _): spring = (try? Spring(dampingRatio: zeta, response: duration)) ?? .caSpringDefault
+        case .cubic: spring = (try? Spring(dampingRatio: 0.8, response: min(duration, 1))) ?? .caSpringDefault
+        }
+        func r(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
+        switch next {
+        case "cubic-bezier":
+            let b: CubicBezier = if case let .cubic(b) = curve { b } else { .easeInOut }
+            return TimingForm(head: next, parameters: [("x1", b.x1), ("y1", b.y1), ("x2", b.x2), ("y2", b.y2)])
+        case "spring(dampingRatio, response)":
+            return TimingForm(head: "spring", parameters: [("dampingRatio", r(spring.dampingRatio)), ("response", r(spring.response))])
+        case "spring(mass, stiffness, damping)":
+            return TimingForm(head: "spring", parameters: [("mass", r(spring.mass)), ("stiffness", r(spring.stiffness)), ("damping", r(spring.damping))])
+        case "spring(duration, bounce)":
+            return TimingForm(head: "spring", parameters: [("duration", r(spring.response)), ("bounce", r(spring.bounce))])
+        case "spring(dampingRatio)":
+            return TimingForm(head: "spring", parameters: [("dampingRatio", r(min(spring.dampingRatio, 1)))])
+        default:
+            return TimingForm(head: next)
+        }
+    }
+
+    /// The step of one ←/→ press for a parameter (small, and big with Shift).
+    public static func step(for label: String) -> (small: Double, big: Double) {
+        switch label {
+        case "stiffness": (10, 100)
+        case "damping": (1, 10)
+        case "mass": (0.1, 1)
+        case "initialVelocity": (0.5, 5)
+        default: (0.01, 0.1)
+        }
+    }
+}

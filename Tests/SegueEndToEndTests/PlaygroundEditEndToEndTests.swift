@@ -1,0 +1,100 @@
+import Foundation
+import SeguePlayground
+import SeguePresets
+import SegueTestSupport
+import Testing
+
+/// Live editing in the real playground: edit the duration, drag a curve handle, save with `w`,
+/// then check the saved file with `segue lint` and `segue render`, and that `q` asks first.
+@Suite("segue play: live editing in tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct PlaygroundEditEndToEndTests {
+    @Test("edit the duration and drag a handle; w saves a copy that lints and renders the edited motion; q asks first")
+    func editSaveQuit() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("segue-edit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let saved = config.appendingPathComponent("segue/presets/fade.json")
+        let e2e = PlaygroundEndToEndTests()
+        let session = try e2e.startPlayground("fade --color never", environment: environment)
+        defer { session.kill() }
+
+        session.send(keys: "e")
+        #expect(session.waitFor("Editor · fade"))
+        session.send(keys: "S-Right", "S-Right")
+        #expect(session.waitFor("0.7 s"))
+        #expect(session.waitFor("Editor · fade · ● edited"))
+
+        // `linear`'s handle 1 sits at (0, 0): the plot's bottom-left cell.
+        let plot = PlaygroundLayout(columns: PlaygroundEndToEndTests.columns, rows: PlaygroundEndToEndTests.rows).plot
+        let column = plot.x + 8, row = plot.y + plot.height - 3
+        let line = session.capture().components(separatedBy: "\n")[row]
+        #expect(Array(line).count > column && Array(line)[column] == "1", "handle 1 at column \(column) of: \(line)")
+        session.sendMouse(button: 0, column: column, row: row)
+        #expect(session.waitFor("holding handle 1 at (0, 0)"))
+        session.sendMouse(button: 32, column: column + 4, row: row - 2)
+        session.sendMouse(button: 32, column: column + 8, row: row - 5)
+        session.sendMouse(button: 3, column: column + 8, row: row - 5)
+        #expect(session.waitFor("Curve  cubic-bezier("))
+
+        session.send(keys: "w")
+        #expect(session.waitFor("saved fade to"))
+        let text = try String(contentsOf: saved, encoding: .utf8)
+        let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/fade.json"), encoding: .utf8)
+        let changed = zip(original.components(separatedBy: "\n"), text.components(separatedBy: "\n")).filter { $0 != $1 }
+        #expect(changed.count == 2, "only the duration and timing lines change: \(changed)")
+        #expect(text.contains("\"duration\": 0.7,") && text.contains("\"timing\": \"cubic-bezier("))
+
+        let lint = try ProcessRunner.run("segue", ["lint", saved.path], timeout: 60)
+        #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
+        // The saved copy overrides the built-in preset. `render` scrubs linearly (no clock), so it
+        // proves the copy loads; the edited motion shows when it plays: 0.7 s, on the new curve.
+        let rendered = try ProcessRunner.run("segue", ["render", "fade", "--progress", "0.5", "--format", "json"], environment: environment, timeout: 60)
+        #expect(rendered.status == 0 && rendered.standardOutput.contains("\"preset\": \"fade\""), "\(rendered.standardError)")
+        let played = try ProcessRunner.run("segue", ["simulate", "fade", "--gesture", "play"], environment: environment, timeout: 60)
+        #expect(played.status == 0 && played.standardOutput.hasPrefix("fade push, 0.7 s"), "\(played.standardOutput)")
+        #expect(played.standardOutput.contains("0.700  completed"), "\(played.standardOutput)")
+        let spec = try #require(text.components(separatedBy: "\"timing\": \"").last?.components(separatedBy: "\"").first)
+        let curve = try ProcessRunner.run("segue", ["curve", spec, "--at", "0.25"], timeout: 60)
+        let value = Double(curve.standardOutput.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        #expect(curve.status == 0 && (value ?? 0) > 0.3, "the handle dragged up-left lifts the curve above linear's 0.25: \(curve.standardOutput)")
+
+        // An unsaved edit: q asks, another key stays, q again quits and writes nothing.
+        session.send(keys: "Right")
+        #expect(session.waitFor("0.71 s"))
+        session.send(keys: "q")
+        #expect(session.waitFor("Unsaved edits to fade: q quits without saving"))
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
+        #expect(try String(contentsOf: saved, encoding: .utf8) == text)
+    }
+
+    @Test("a preset from a file is rewritten in place, only its edited value; Ctrl-C with unsaved edits writes nothing")
+    func fileInPlaceAndInterrupt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-edit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = PlaygroundEndToEndTests.repository.appendingPathComponent("Tests/SeguePresetsTests/Fixtures/Patch/hand-formatted.json")
+        let file = folder.appendingPathComponent("hand-formatted.json")
+        try FileManager.default.copyItem(at: fixture, to: file)
+        let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+        let e2e = PlaygroundEndToEndTests()
+        let session = try e2e.startPlayground("hand-formatted --presets \(PlaygroundEndToEndTests.quoted(folder.path))", environment: environment)
+        defer { session.kill() }
+
+        session.send(keys: "e", "Left", "Left")
+        #expect(session.waitFor("1.48 s"))
+        session.send(keys: "w")
+        #expect(session.waitFor("saved hand-formatted to"))
+        let expected = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(of: "\"duration\":   1.50,", with: "\"duration\":   1.48,")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved == expected)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("config/segue/presets").path), "a file preset is not copied")
+
+        session.send(keys: "Left")
+        #expect(session.waitFor("1.47 s"))
+        session.send(keys: "C-c")
+        #expect(session.waitFor("EXIT=130"))
+        #expect(!session.alternateScreenOn())
+        #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    }
+}

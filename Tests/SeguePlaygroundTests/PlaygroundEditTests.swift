@@ -1,0 +1,188 @@
+import Testing
+import SegueEngine
+import SeguePlayground
+import SeguePresets
+import SegueRender
+
+@Suite("Playground: live editing")
+struct PlaygroundEditTests {
+    /// A harness on `preset` whose presets have their built-in files, saving to `/u`.
+    func editable(_ preset: String = "fade") -> Harness {
+        var h = Harness(preset)
+        h.playground.setDocuments(PresetCatalog.builtIn().documents, userFolder: "/u")
+        return h
+    }
+
+    @Test("e opens the editor in the inspector; a preset without a file is not editable and says so")
+    func editMode() {
+        var h = editable()
+        h.press(.character("e"))
+        #expect(h.playground.edit.isOn)
+        #expect(h.screen.contains("Editor · fade"))
+        #expect(h.screen.contains("▸ duration") && h.screen.contains("0.5 s") && h.screen.contains("w saves to /u/fade.json"))
+        h.press(.escape)
+        #expect(!h.playground.edit.isOn && h.screen.contains("Inspector"))
+
+        var coded = Harness("fade")
+        coded.press(.character("e"))
+        #expect(!coded.playground.edit.isOn)
+        #expect(coded.logText.contains("fade is not editable: it has no preset file"))
+    }
+
+    @Test("an edit shows at once and keeps the place: scrub position, a running transition keeps running")
+    func keepsPlace() {
+        var h = editable()
+        h.press(.character("L"), .character("L"), .character("L"), .character("L"))
+        #expect(abs(h.progress - 0.4) < 1e-9)
+        h.press(.character("e"), .right)
+        #expect(h.playground.preset?.duration == 0.51)
+        #expect(abs(h.progress - 0.4) < 1e-9)
+        #expect(h.phase == .interactive)
+        #expect(h.playground.session?.driver.interaction.duration == 0.51)
+
+        var running = editable()
+        running.press(.character(" "))
+        running.wait(0.1)
+        running.press(.character("e"), .shiftRight)
+        #expect(running.playground.preset?.duration == 0.6)
+        #expect(running.phase == .animating(finishing: true))
+        running.wait(1)
+        #expect(running.phase == .completed(didFinish: true))
+    }
+
+    @Test("the edited mark shows until saved; u and U undo and redo from the keyboard")
+    func editedMarkAndUndo() {
+        var h = editable()
+        h.press(.character("e"), .right)
+        #expect(h.screen.contains("Editor · fade · ● edited"))
+        h.press(.escape)
+        #expect(h.screen.contains("fade ● edited — Fade"))
+        h.press(.character("u"))
+        #expect(h.playground.preset?.duration == 0.5 && !h.screen.contains("● edited"))
+        h.press(.character("U"))
+        #expect(h.playground.preset?.duration == 0.51)
+    }
+
+    @Test("a refused value is logged with lint's message and the last good value stays")
+    func refusal() {
+        var h = editable()
+        h.press(.character("e"), .enter)
+        h.type("-2")
+        #expect(h.screen.contains("-2▏"))
+        h.press(.enter)
+        #expect(h.playground.preset?.duration == 0.5)
+        #expect(h.logText.contains("refused: presets/fade.json:8:15: duration: "))
+        #expect(h.screen.contains("✗ presets/fade.json:8:15"))
+    }
+
+    @Test("w saves a built-in preset to the user folder; the shell's write makes it the file")
+    func save() throws {
+        var h = editable()
+        h.press(.character("w"))
+        let none = h.playground.takePendingSave()
+        #expect(none == nil && h.logText.contains("nothing to save"))
+        h.press(.character("e"), .right, .character("w"))
+        let pending = h.playground.takePendingSave()
+        let save = try #require(pending)
+        #expect(save.path == "/u/fade.json" && save.name == "fade")
+        #expect(save.text.contains("\"duration\": 0.51,"))
+        h.playground.finishSave(save, error: nil)
+        #expect(h.logText.contains("saved fade to /u/fade.json"))
+        #expect(h.playground.editor?.isEdited == false)
+        #expect(h.playground.edit.documents["fade"]?.source == .file("/u/fade.json"))
+
+        // The watcher then reports the user folder: the same text, so nothing reloads.
+        var documents = PresetCatalog.builtIn().documents
+        documents["fade"] = PresetDocument(text: save.text, file: save.path, source: .file(save.path))
+        let specs = h.playground.presets
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(!h.logText.contains("reloaded fade"))
+        #expect(h.playground.edit.prompt == nil)
+    }
+
+    @Test("q with unsaved edits asks first: another key stays, q quits without saving")
+    func quitGuard() {
+        var h = editable()
+        h.press(.character("e"), .right, .escape)
+        #expect(h.press(.character("q")) == .continue)
+        #expect(h.screen.contains("Unsaved edits to fade: q quits without saving"))
+        #expect(h.press(.character("x")) == .continue)
+        #expect(h.logText.contains("quit cancelled") && h.playground.edit.prompt == nil)
+        #expect(h.press(.character("q")) == .continue)
+        #expect(h.press(.character("q")) == .quit(0))
+        let written = h.playground.takePendingSave()
+        #expect(written == nil)
+
+        var clean = editable()
+        #expect(clean.press(.character("q")) == .quit(0))
+    }
+
+    @Test("an outside change while edits are unsaved is reported; t takes the file's version, k keeps yours")
+    func outsideChange() throws {
+        for keepMine in [true, false] {
+            var h = editable()
+            h.press(.character("e"), .right)
+            var documents = PresetCatalog.builtIn().documents
+            let theirs = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 2"))
+            documents["fade"]?.text = theirs
+            let specs = PresetCatalog.builtIn().entries.map(\.spec)
+            h.playground.reload(presets: specs, problems: [], documents: documents)
+            #expect(h.playground.preset?.duration == 0.51)
+            #expect(h.screen.contains("presets/fade.json changed on disk while fade has unsaved edits: k keeps yours"))
+            h.press(.character(keepMine ? "k" : "t"))
+            #expect(h.playground.edit.prompt == nil)
+            #expect(h.playground.preset?.duration == (keepMine ? 0.51 : 2))
+            #expect(h.playground.editor?.isEdited == keepMine)
+        }
+    }
+
+    @Test("the mouse drags a Bézier handle on the curve panel; the drag is one undo step")
+    func dragHandle() throws {
+        var h = editable()
+        h.press(.character("e"))
+        let layout = PlaygroundLayout(columns: 120, rows: 40)
+        let grid = h.playground.view(columns: 120, rows: 40)
+        // Handle 1 of `linear` sits at (0, 0): the bottom-left of the plot.
+        var handle: (Int, Int)?
+        for row in (layout.plot.y + 1)..<(layout.plot.maxY - 2) {
+            for column in (layout.plot.x + 8)..<layout.plot.maxX where grid[column, row].glyph == "1" && grid[column, row].attributes.contains(.reverse) {
+                handle = (column, row)
+            }
+        }
+        let (column, row) = try #require(handle)
+        h.mouse(.press, column: column, row: row)
+        #expect(h.screen.contains("holding handle 1 at (0, 0): drag it, release to set"))
+        h.mouse(.drag, column: column + 5, row: row - 2)
+        h.mouse(.drag, column: column + 10, row: row - 4)
+        h.mouse(.release, column: column + 10, row: row - 4)
+        guard case let .cubic(b)? = h.playground.preset?.timing else { Issue.record("not a Bézier"); return }
+        #expect(b.x1 > 0.1 && b.y1 > 0.1 && b.x2 == 1 && b.y2 == 1)
+        #expect(h.playground.session != nil && h.playground.finger == nil)
+        h.press(.character("u"))
+        #expect(h.playground.preset?.timing == .linear)
+    }
+
+    @Test("with nothing unsaved, a file changed on disk simply becomes the editor's text")
+    func followsFile() throws {
+        var h = editable()
+        h.press(.character("e"))
+        var documents = PresetCatalog.builtIn().documents
+        let text = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 2"))
+        documents["fade"]?.text = text
+        let specs = try PresetCatalog.builtIn().entries.map { $0.spec.name == "fade" ? try PresetDecoder.decode(text, file: "presets/fade.json") : $0.spec }
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.edit.prompt == nil)
+        #expect(h.playground.preset?.duration == 2)
+        #expect(h.playground.editor?.label(of: .duration).value == "2 s" && h.playground.editor?.isEdited == false)
+        #expect(h.screen.contains("Editor · fade"))
+    }
+
+    @Test("on a too-small screen, where no question shows, a second q still quits")
+    func tooSmallQuit() {
+        var h = editable()
+        h.press(.character("e"), .right)
+        _ = h.playground.handle(.resize(columns: 30, rows: 10))
+        #expect(h.press(.character("q")) == .continue)
+        #expect(h.press(.character("q")) == .quit(0))
+    }
+}
