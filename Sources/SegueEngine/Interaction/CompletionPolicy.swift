@@ -61,7 +61,8 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
 
         /// The name as written in a policy spec (`threshold`, `flick`).
         public var name: String
-        /// The value when a spec leaves it out, in the parameter's unit (progress 0…1 or points per second).
+        /// The value when a spec leaves it out, in the parameter's unit (`summary` says which: progress 0…1,
+        /// points per second, or a plain number).
         public var defaultValue: Double
         /// Accepted values (inclusive).
         public var range: ClosedRange<Double>

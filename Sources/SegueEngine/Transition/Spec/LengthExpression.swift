@@ -90,7 +90,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The expression as preset files write it (`-0.5*H`); parsing it gives back an equal expression.
+    /// The expression as preset files write it (`-0.5*H`), with `W` and `H` for the container.
     public var description: String {
         switch self {
         case let .number(v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)

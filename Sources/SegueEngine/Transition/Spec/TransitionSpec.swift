@@ -109,7 +109,7 @@ extension TransitionSpec {
         public var label: String
         /// The frame before any transform, as expressions of the container's W and H.
         public var frame: FrameExpression
-        /// How the view is drawn: fill, border, corner radius and the like.
+        /// How the view looks apart from its geometry: its kind of surface and its colour.
         public var style: ViewStyle
         /// Stacking order: higher draws on top.
         public var zIndex: Int
