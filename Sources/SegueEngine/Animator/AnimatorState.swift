@@ -1,10 +1,13 @@
 /// `UIViewAnimatingState`: inactive, active (running or paused), stopped.
 public enum AnimatorState: String, Hashable, Sendable {
+    /// Not started or completed; running or paused; stopped without completing (then `finishAnimation(at:)`
+    /// is allowed).
     case inactive, active, stopped
 }
 
 /// `UIViewAnimatingPosition`: where an animation ended. Never compare by raw value (UIKit's end is 0).
 public enum AnimatingPosition: String, Hashable, Sendable {
+    /// At the end (progress 1), at the start (progress 0), or where it was stopped.
     case end, start, current
 }
 

@@ -12,6 +12,8 @@ public struct GestureScriptError: SyntaxError {
     /// The whole script.
     public var input: String
 
+    /// Makes the error for step `step` (1-based) whose trimmed text is `stepText`, at character `offset`
+    /// (0-based) of the whole script `input`.
     public init(step: Int, stepText: String, offset: Int, expected: String, input: String) {
         self.input = input
         self.step = step

@@ -13,6 +13,7 @@ public enum GestureDistance: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The distance as a script writes it: `150pt` or `40%`.
     public var description: String {
         switch self {
         case let .points(value): "\(value.shortestDescription)pt"

@@ -20,6 +20,7 @@
 public struct PanRecognizer: Hashable, Sendable {
     /// `UIGestureRecognizer.State`, the states a pan goes through.
     public enum State: String, Hashable, Sendable {
+        /// Waiting for motion, recognised, moved, lifted, or refused (wrong way or outside the edge zone).
         case possible, began, changed, ended, failed
 
         /// True in `began` and `changed`: the finger is driving the transition.

@@ -5,9 +5,13 @@
 /// frames while the script runs (`segue record`) gets them with `inputs(for:with:)` and applies
 /// each when its time comes.
 public enum ScriptedInput: Hashable, Sendable {
+    /// A touch of the scripted finger.
     case touch(TouchEvent)
+    /// A `play` call at this time, seconds.
     case play(at: Double)
+    /// A `finish` call at this time, seconds.
     case finish(at: Double)
+    /// A `cancel` call at this time, seconds.
     case cancel(at: Double)
 
     /// When the input happens, seconds on the session's clock.

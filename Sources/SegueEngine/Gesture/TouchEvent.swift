@@ -2,6 +2,7 @@
 public struct TouchEvent: Hashable, Sendable, CustomStringConvertible {
     /// The finger goes down, moves (or is sampled while held still), or lifts.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// Down, moved or held, lifted.
         case down, move, up
     }
 

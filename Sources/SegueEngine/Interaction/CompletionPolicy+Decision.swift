@@ -31,6 +31,7 @@ public struct CompletionInput: Hashable, Sendable {
 public struct CompletionDecision: Hashable, Sendable, CustomStringConvertible {
     /// Which end the transition completes at.
     public enum Outcome: String, Hashable, Sendable {
+        /// Complete at the end (progress 1) or back at the start (progress 0).
         case finish, cancel
     }
 

@@ -14,12 +14,14 @@
 public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The rule's name, as written in policy specs and on the command line.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The rules, documented in docs/completion-policies.md.
         case percent
         case percentOrVelocity = "percent-or-velocity"
         case flick
         case projection
         case nearestEnd = "nearest-end"
 
+        /// The name as written in specs and on the command line (`percent-or-velocity`).
         public var description: String { rawValue }
 
         /// The parameters in positional order.
@@ -57,10 +59,14 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         /// What the playground may adjust it as.
         public enum Role: Hashable, Sendable { case percentThreshold, velocityThreshold, other }
 
+        /// The name as written in a policy spec (`threshold`, `flick`).
         public var name: String
+        /// The value when a spec leaves it out, in the parameter's unit (`summary` says which: progress 0…1,
+        /// points per second, or a plain number).
         public var defaultValue: Double
         /// Accepted values (inclusive).
         public var range: ClosedRange<Double>
+        /// What the playground may adjust it as.
         public var role: Role
         /// One line: what it does, with units.
         public var summary: String
@@ -70,6 +76,7 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The rule the policy applies on release.
     public let kind: Kind
     /// The parameter values, in `kind.parameters` order.
     public internal(set) var values: [Double]
@@ -103,6 +110,7 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         return CompletionPolicy(kinds[(index + 1) % kinds.count])
     }
 
+    /// The kind's name (`flick`), as written in specs.
     public var name: String { kind.rawValue }
 
     /// Names and values, in positional order.

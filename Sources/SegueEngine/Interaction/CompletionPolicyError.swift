@@ -7,8 +7,10 @@ public struct CompletionPolicyError: SyntaxError {
     /// What was expected there, e.g. "a number after 'threshold:'".
     public var expected: String
 
+    /// The spec, as `SyntaxError` names it.
     public var input: String { spec }
 
+    /// Makes the error at `offset` (0-based) of `spec`.
     public init(spec: String, offset: Int, expected: String) {
         self.spec = spec
         self.offset = offset

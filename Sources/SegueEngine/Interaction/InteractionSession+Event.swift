@@ -4,11 +4,17 @@ extension InteractionSession {
     /// (`TransitionDriver.visualProgress(at:)`). The driver makes the records for what it does
     /// (began, grabbed, completed); the session adds the finger's, the policy's and the ignored steps.
     public struct Record: Hashable, Sendable {
+        /// When it happened, seconds on the session's clock.
         public var time: Double
+        /// What happened.
         public var event: Event
+        /// The fraction complete then (0…1, beyond while a spring overshoots).
         public var progress: Double
+        /// Where the views were then, as progress along the lead track
+        /// (`TransitionDriver.visualProgress(at:)`).
         public var visualProgress: Double
 
+        /// Makes a record: `time` in seconds, `progress` and `visualProgress` as fractions.
         public init(time: Double, event: Event, progress: Double, visualProgress: Double) {
             self.time = time
             self.event = event
@@ -17,6 +23,7 @@ extension InteractionSession {
         }
     }
 
+    /// What a record says happened.
     public enum Event: Hashable, Sendable {
         /// The transition started: by a finger (interactive) or a tap (not).
         case began(interactive: Bool)

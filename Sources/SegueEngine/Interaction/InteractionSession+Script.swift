@@ -19,6 +19,7 @@ extension InteractionSession {
         /// The script ended with the finger still down: nothing was released for the policy to decide.
         case fingerDown
 
+        /// The failure in words, with the step number when there is one.
         public var description: String {
             switch self {
             case let .step(number, failure): "step \(number): \(failure)"

@@ -15,6 +15,8 @@ public struct InteractionSession: Sendable {
         /// Points of travel for percent 1; nil = the container's width or height along the pan.
         public var distance: Double?
 
+        /// Makes a configuration: `edgeZone` and `distance` in points; nil means anywhere and the container's
+        /// extent along the pan.
         public init(direction: Direction, edgeZone: Double? = nil, distance: Double? = nil) {
             self.direction = direction
             self.edgeZone = edgeZone
@@ -22,15 +24,20 @@ public struct InteractionSession: Sendable {
         }
     }
 
+    /// The driver that runs the transition and keeps its clock.
     public private(set) var driver: TransitionDriver
+    /// Decides finish or cancel on release (docs/completion-policies.md).
     public var policy: CompletionPolicy
+    /// How the finger drives the transition: direction, edge zone and distance.
     public let pan: PanConfiguration
     /// Completion timing after a release; nil keeps the animator's own curves (UIKit's default).
     /// A spring here receives the finger's velocity.
     public var releaseTiming: TimingCurve?
+    /// Turns touches into percent; made anew at each touch down.
     public private(set) var recognizer: PanRecognizer
     /// Progress when the current touch went down; the drag adds to it.
     public private(set) var progressAtTouch: Double = 0
+    /// True while a finger is down.
     public private(set) var isTouching = false
     /// The event stream: everything that happened, in order (`InteractionSession+Event.swift`;
     /// `Record.text` and its siblings say it in words and JSON).
@@ -39,6 +46,8 @@ public struct InteractionSession: Sendable {
     /// distance rule replaces `policy` and `pan`'s percent (`InteractionSession+DirectManipulation.swift`).
     public internal(set) var direct: DirectManipulation?
 
+    /// Starts a session on `transition` for `operation`, waiting for a finger. A nil `releaseTiming` keeps
+    /// the animator's own curves on release.
     public init(transition: any Transition, operation: TransitionOperation = .present, pan: PanConfiguration, policy: CompletionPolicy, releaseTiming: TimingCurve? = nil) {
         driver = TransitionDriver(transition: transition, operation: operation)
         self.pan = pan
@@ -53,12 +62,16 @@ public struct InteractionSession: Sendable {
         return r
     }
 
+    /// Points of finger travel for progress 1.
     public var panDistance: Double { recognizer.panDistance }
 
+    /// The fraction complete at `now` (seconds): 0…1, beyond while a spring overshoots.
     public func progress(at now: Double) -> Double { driver.progress(at: now) }
 
+    /// Where the views are at `now` (seconds), as progress along the lead track.
     public func visualProgress(at now: Double) -> Double { driver.visualProgress(at: now) }
 
+    /// The views as drawn at `now` (seconds), with a directly manipulated view where the finger put it.
     public func scene(at now: Double) -> Scene {
         direct.map { $0.composed(onto: driver.scene(at: now), at: now) } ?? driver.scene(at: now)
     }
@@ -128,6 +141,8 @@ public struct InteractionSession: Sendable {
 
     // MARK: The finger
 
+    /// Feeds one touch (time in seconds, location in points) to the session: it may begin, grab, scrub or
+    /// release the transition, and every effect is logged.
     public mutating func handle(_ touch: TouchEvent) {
         let now = touch.time
         advance(to: now)

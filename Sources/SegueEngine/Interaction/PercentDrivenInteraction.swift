@@ -20,11 +20,13 @@ public struct PercentDrivenInteraction: Sendable {
         case completed(didFinish: Bool)
     }
 
+    /// The one animator that runs every track of the transition.
     public private(set) var animator: PropertyAnimator
     /// The completion registered on the animator when the transition was made: the transition
     /// completes when the animator fires it, as a UIKit transition completes from its animator's
     /// completion block. One animator serves the whole transition, so it fires once.
     public let transitionCompletion: PropertyAnimator.CompletionID
+    /// Where the interaction is: waiting, interactive, animating or completed.
     public private(set) var phase: Phase = .waiting
     /// The last value passed to `update`, or the fraction read at `pause()`.
     public private(set) var percentComplete: Double = 0
@@ -67,8 +69,10 @@ public struct PercentDrivenInteraction: Sendable {
     /// The duration captured at start, seconds.
     public var duration: Double { animator.duration }
 
+    /// True while a finger (or a caller) drives the fraction.
     public var isInteractive: Bool { phase == .interactive }
 
+    /// True once the animator has completed, at the end or at the start.
     public var isCompleted: Bool { if case .completed = phase { return true } else { return false } }
 
     // MARK: Calls

@@ -14,6 +14,7 @@ public protocol SyntaxError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension SyntaxError {
+    /// The default problem text: `expected ` followed by `expected`.
     public var problem: String { "expected \(expected)" }
 
     /// The input, shortened for a message (`Excerpt`).

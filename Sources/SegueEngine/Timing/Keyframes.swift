@@ -23,10 +23,15 @@ public struct Keyframes<Value: Interpolatable & Equatable>: Equatable, Sendable 
 
     /// Keyframes that cannot be built.
     public enum KeyframeError: Error, Equatable, Sendable {
+        /// No values.
         case empty
+        /// Key times given but not one per value.
         case keyTimeCount(expected: Int, got: Int)
+        /// The key time at `index` is smaller than the one before it.
         case keyTimesNotIncreasing(index: Int)
+        /// The key time at `index` is outside 0…1 or not finite.
         case keyTimesOutOfRange(index: Int)
+        /// Curves given but neither one nor one per segment.
         case curveCount(expected: Int, got: Int)
     }
 

@@ -6,8 +6,11 @@
 /// `.springFilling` is `UISpringTimingParameters(dampingRatio:)`, which fills whatever duration
 /// the animator has.
 public enum TimingCurve: Hashable, Sendable {
+    /// A cubic Bézier over the animator's duration.
     case cubic(CubicBezier)
+    /// A spring with its own settling duration, seconds (it ignores the animator's).
     case spring(Spring)
+    /// A spring that fills the animator's duration; `initialVelocity` is unit velocity (progress per second).
     case springFilling(dampingRatio: Double, initialVelocity: Double)
 
     /// Constant speed.
@@ -54,7 +57,9 @@ public enum TimingCurve: Hashable, Sendable {
 public struct ResolvedTiming: Hashable, Sendable {
     /// The curve: a cubic Bézier or a spring in closed form.
     public enum Kind: Hashable, Sendable {
+        /// A cubic Bézier of the time fraction.
         case cubic(CubicBezier)
+        /// A spring in closed form.
         case spring(Spring)
     }
 

@@ -13,11 +13,14 @@ public struct TimingCurveSpecError: SyntaxError {
     /// For a well-formed spec whose value is out of range: the curve's own error.
     public let underlying: TimingError?
 
+    /// The spec, as `SyntaxError` names it.
     public var input: String { spec }
 
     /// The curve's own error for a value out of range, else what was expected.
     public var problem: String { underlying?.description ?? "expected \(expected)" }
 
+    /// Makes the error at `offset` (0-based, in characters) of `spec`, with the curve's own error when the
+    /// value is out of range.
     public init(spec: String, offset: Int, expected: String, underlying: TimingError? = nil) {
         self.spec = spec
         self.offset = offset

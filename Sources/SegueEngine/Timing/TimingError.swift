@@ -7,6 +7,7 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// NaN or an infinity.
     case notFinite(parameter: String, value: Double)
 
+    /// The problem in words, one line, for an error message.
     public var description: String {
         switch self {
         case let .controlPointOutOfRange(parameter, value):

@@ -4,8 +4,11 @@
 /// continues every track from where it is drawn, and completion waits for all of them. It
 /// completes exactly once (docs/engine-contract.md, "Every transition completes exactly once").
 public struct TransitionDriver: Sendable {
+    /// The transition being run: its duration (seconds), tracks and scenes.
     public let transition: any Transition
+    /// The percent-driven interaction (and its animator) that owns the fraction complete.
     public private(set) var interaction: PercentDrivenInteraction
+    /// The container (points), the operation, and the scenes at progress 0 and 1.
     public private(set) var context: TransitionContext
     /// The track whose value `visualProgress` reports: the first of those spanning the most of the transition.
     private let leadTrack: Int?
@@ -15,6 +18,8 @@ public struct TransitionDriver: Sendable {
     /// whoever called it records why (a decision, `finish-called`), with the progress it runs from.
     public typealias Event = InteractionSession.Record
 
+    /// Prepares `transition` for `operation`. With `wantsInteractiveStart` (the default) it starts paused,
+    /// waiting for a finger; otherwise it runs on its own once started.
     public init(transition: any Transition, operation: TransitionOperation = .present, wantsInteractiveStart: Bool = true) {
         self.transition = transition
         var interaction = PercentDrivenInteraction(duration: transition.duration, tracks: transition.tracks)
@@ -28,6 +33,7 @@ public struct TransitionDriver: Sendable {
             initialScene: transition.scene(at: 0), finalScene: transition.scene(at: 1))
     }
 
+    /// True once the transition has completed, at its end or back at its start; it completes exactly once.
     public var isCompleted: Bool { interaction.isCompleted }
 
     /// The transition's fraction complete at `now` (0…1; past an end while a spring carries the

@@ -1,7 +1,10 @@
 /// What a transition does, UIKit's operations in pairs: each has a reverse.
 public enum TransitionOperation: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Presentation and its reverse.
     case present, dismiss
+    /// Navigation push and its reverse.
     case push, pop
+    /// Tab bar switch forward and back.
     case tabForward, tabBack
 
     /// The operation that undoes this one.
@@ -23,6 +26,8 @@ public enum TransitionOperation: String, Hashable, Sendable, CaseIterable, Codab
 
 /// An edge or direction on screen, as the libraries name them (the way a view moves or a finger pans).
 public enum Direction: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The edge a view comes from (and the way it moves): from the left moves rightward, from the top
+    /// downward.
     case fromLeft, fromRight, fromTop, fromBottom
 
     /// The unit vector of motion: `fromLeft` moves toward +x (rightward), `fromTop` toward +y.

@@ -29,6 +29,8 @@ public enum ColorDepth: String, Hashable, Sendable, CaseIterable, Codable, Compa
 
 /// The `--color auto|always|never` choice.
 public enum ColorChoice: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `auto`: colour only on a terminal without `NO_COLOR` or `TERM=dumb`; `always`: colour even without a
+    /// terminal; `never`: plain text (`ColorDepth.detect(choice:environment:isTTY:)`).
     case auto, always, never
 }
 

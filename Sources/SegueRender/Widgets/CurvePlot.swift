@@ -19,7 +19,9 @@ import SegueEngine
 public enum CurvePlot {
     /// The dots: Braille (2 × 4 per cell) or one `*` per cell.
     public enum Style: Hashable, Sendable {
+        /// Braille dots, 2 × 4 per cell.
         case braille
+        /// One `*` per cell, for terminals without Braille.
         case ascii
     }
 

@@ -3,6 +3,7 @@
 /// Lengths are points, angles are **degrees** in files and radians in `ViewPose`, anchors are unit
 /// coordinates of the view's bounds, `perspective` is the eye distance d (m34 = −1/d, 0 = none).
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Translation along x, y and z, points.
     case translationX = "translation.x"
     case translationY = "translation.y"
     case translationZ = "translation.z"

@@ -11,6 +11,7 @@ public struct DirectionMapping: Hashable, Sendable {
     /// The image of the unit x axis and of the unit y axis: (xx, xy) and (yx, yy), each −1, 0 or 1.
     public let xx: Double, xy: Double, yx: Double, yy: Double
 
+    /// The mapping that changes nothing: the direction the spec is written for.
     public static let identity = DirectionMapping(xx: 1, xy: 0, yx: 0, yy: 1)
 
     init(xx: Double, xy: Double, yx: Double, yy: Double) {

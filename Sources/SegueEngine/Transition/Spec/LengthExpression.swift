@@ -5,27 +5,41 @@
 /// Preset files write frames and offsets this way so one file fits every container size. Parsing
 /// reports the character offset of the first problem; evaluation takes the container size.
 public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertible {
+    /// A constant, in points (or degrees, or a plain factor, depending on the property).
     case number(Double)
+    /// `W`: the container's width, points.
     case width
+    /// `H`: the container's height, points.
     case height
+    /// Unary minus.
     case negate(LengthExpression)
+    /// `a + b`.
     case add(LengthExpression, LengthExpression)
+    /// `a - b`.
     case subtract(LengthExpression, LengthExpression)
+    /// `a * b`.
     case multiply(LengthExpression, LengthExpression)
+    /// `a / b` (an infinity or NaN when b is 0, which preset validation refuses).
     case divide(LengthExpression, LengthExpression)
     /// The square root (NaN below 0, which preset validation refuses).
     case squareRoot(LengthExpression)
 
     /// Why a text is not an expression: the 0-based character offset and what was expected there.
     public struct ParseError: SyntaxError {
+        /// 0-based character offset of the problem in `input`.
         public let offset: Int
         /// The problem in words, with what was expected (`unexpected 'x'; expected an operator …`).
         public let message: String
+        /// The text that was parsed, whole.
         public let input: String
+        /// The same as `message`.
         public var expected: String { message }
+        /// The same as `message`.
         public var problem: String { message }
+        /// `at character N: message`, with N 1-based.
         public var description: String { "at character \(offset + 1): \(message)" }
 
+        /// Makes the error at `offset` (0-based) of `input`.
         public init(offset: Int, message: String, input: String) {
             self.offset = offset
             self.message = message
@@ -33,6 +47,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The constant 0.
     public static let zero = LengthExpression.number(0)
 
     /// Parses `text`. A text longer than `Limits.expressionCharacters` or nested deeper than
@@ -61,6 +76,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The value for a container of `container` size, in points.
     public func value(in container: Size) -> Double { value(width: container.width, height: container.height) }
 
     /// Whether the expression mentions `W` or `H` (a plain number does not).
@@ -74,6 +90,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// The expression as preset files write it (`-0.5*H`), with `W` and `H` for the container.
     public var description: String {
         switch self {
         case let .number(v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)

@@ -7,8 +7,10 @@ extension TransitionSpec {
         public var operation: TransitionOperation
         /// The `Role.id` the finger moves.
         public var view: String
+        /// When a release runs the operation and when the view springs back.
         public var rule: DirectManipulation.Rule
 
+        /// A drag of `view` (the presented view by default) that runs `operation` when `rule` says so.
         public init(operation: TransitionOperation, view: String = "presented", rule: DirectManipulation.Rule) {
             self.operation = operation
             self.view = view

@@ -1,6 +1,7 @@
 extension TransitionSpec {
     /// How a finger drives a transition played from this spec.
     public struct FingerSetup: Hashable, Sendable {
+        /// The pan: its direction, edge zone and distance, in points.
         public var pan: InteractionSession.PanConfiguration
         /// The spec's completion policy; nil without an interaction.
         public var completion: CompletionPolicy?

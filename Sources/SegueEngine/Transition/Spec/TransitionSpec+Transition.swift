@@ -1,11 +1,16 @@
 extension TransitionSpec {
     /// Why a spec cannot be played as asked.
     public enum PlayError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The spec does not describe this operation; `supported` lists those it does.
         case unsupportedOperation(TransitionOperation, supported: [TransitionOperation])
+        /// The spec does not play in this direction; `supported` lists those it does.
         case unsupportedDirection(Direction, supported: [Direction])
+        /// Track `track` (0-based) names a view the spec does not have.
         case unknownView(track: Int, view: String)
+        /// Track `track` (0-based) has keyframes for `property` that cannot be built, and why.
         case invalidKeyframes(track: Int, property: AnimatableProperty, reason: String)
 
+        /// The problem in words, one line, for an error message.
         public var description: String {
             switch self {
             case let .unsupportedOperation(op, supported):

@@ -9,8 +9,11 @@
 public struct TransitionSpec: Hashable, Sendable {
     /// Where the transition comes from: a library (or `UIKit`) and the class or style it reproduces.
     public struct Origin: Hashable, Sendable {
+        /// The library the transition comes from, or `UIKit`.
         public var library: String
+        /// The class or style it reproduces in that library.
         public var reproduces: String
+        /// Makes the origin from a library name and what it reproduces.
         public init(library: String, reproduces: String) {
             self.library = library
             self.reproduces = reproduces
@@ -19,9 +22,11 @@ public struct TransitionSpec: Hashable, Sendable {
 
     /// The kebab-case identifier (`cover-vertical`); unique in a catalog.
     public var name: String
+    /// A short human-readable name, for lists and the playground.
     public var title: String
     /// One or two sentences: what it looks like and what is approximated.
     public var summary: String
+    /// The library and class or style the spec reproduces.
     public var origin: Origin
     /// The forward operations the spec describes (a subset of present, push, tab forward); their
     /// reverses come with them.
@@ -36,9 +41,13 @@ public struct TransitionSpec: Hashable, Sendable {
     public var directions: [Direction]
     /// The container's eye distance in points (a `sublayerTransform` with m34 = −1/d); 0 = flat.
     public var perspective: Double
+    /// The colour behind every view, drawn where no view covers the container.
     public var background: RGBColor
+    /// The views, each with a unique id.
     public var views: [Role]
+    /// The keyframed tracks of the forward operation, in the canonical direction.
     public var tracks: [Track]
+    /// How the reverse operation runs (`automatic`: the forward tracks backwards).
     public var reverse: ReverseRule
     /// Percent-driven pans, at most one per operation.
     public var interactions: [Interaction]
@@ -46,6 +55,8 @@ public struct TransitionSpec: Hashable, Sendable {
     /// operation that has a percent-driven pan.
     public var directInteractions: [DirectInteraction]
 
+    /// Makes a spec. `duration` is in seconds; `directions` defaults to `direction` alone; `perspective` is
+    /// the eye distance in points (0 = flat).
     public init(
         name: String, title: String, summary: String, origin: Origin, operations: [TransitionOperation],
         duration: Double, timing: TimingCurve = .easeInOut, direction: Direction? = nil, directions: [Direction]? = nil,
@@ -92,17 +103,22 @@ extension TransitionSpec {
     public struct Role: Hashable, Sendable {
         /// Unique within the spec; tracks name it.
         public var id: String
+        /// The part the view plays (presenting, presented, background, shared element, own).
         public var role: ViewRole
+        /// The text drawn on the view; the id when none is given.
         public var label: String
         /// The frame before any transform, as expressions of the container's W and H.
         public var frame: FrameExpression
+        /// How the view looks apart from its geometry: its kind of surface and its colour.
         public var style: ViewStyle
+        /// Stacking order: higher draws on top.
         public var zIndex: Int
         /// Opacity before any track changes it.
         public var alpha: Double
         /// False hides the view while it is seen from behind (Core Animation's `doubleSided = NO`).
         public var doubleSided: Bool
 
+        /// Makes a view. `label` defaults to `id`; `alpha` is 0…1; `frame` defaults to the whole container.
         public init(id: String, role: ViewRole, label: String? = nil, frame: FrameExpression = .fullContainer,
                     style: ViewStyle = ViewStyle(), zIndex: Int = 0, alpha: Double = 1, doubleSided: Bool = true) {
             self.id = id
@@ -118,14 +134,18 @@ extension TransitionSpec {
 
     /// A rectangle whose sides are expressions of W and H.
     public struct FrameExpression: Hashable, Sendable {
+        /// The origin and size, each an expression of W and H evaluating to points.
         public var x, y, width, height: LengthExpression
 
+        /// Makes a frame from four expressions.
         public init(x: LengthExpression, y: LengthExpression, width: LengthExpression, height: LengthExpression) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
 
+        /// The whole container: (0, 0, W, H).
         public static let fullContainer = FrameExpression(x: .zero, y: .zero, width: .width, height: .height)
 
+        /// The rectangle, in points, for a container of `container` size.
         public func rect(in container: Size) -> Rect {
             Rect(x: x.value(in: container), y: y.value(in: container), width: width.value(in: container), height: height.value(in: container))
         }
@@ -141,14 +161,18 @@ extension TransitionSpec {
     public struct Track: Hashable, Sendable {
         /// The `Role.id` it animates, or `TransitionSpec.stageID`.
         public var view: String
+        /// The part of the transition's progress (0…1) the track runs over.
         public var range: AnimationRange
         /// nil: the spec's default timing.
         public var timing: TimingCurve?
+        /// The properties the track animates.
         public var animations: [PropertyAnimation]
         /// The directions (as played) the track applies in; nil = all. Lets one file give values
         /// that a mirror or axis swap cannot derive (e.g. a smaller angle for vertical orientations).
         public var directions: [Direction]?
 
+        /// Makes a track of `view` over `range` (the whole transition by default); nil `timing` uses the
+        /// spec's, nil `directions` applies in all.
         public init(view: String, range: AnimationRange = .full, timing: TimingCurve? = nil, animations: [PropertyAnimation],
                     directions: [Direction]? = nil) {
             self.view = view
@@ -168,13 +192,17 @@ extension TransitionSpec {
     /// Keyframes of one property: values (expressions, degrees for angles) at key times, with an
     /// optional cubic curve per segment (linear by default, as in Core Animation).
     public struct PropertyAnimation: Hashable, Sendable {
+        /// The property animated.
         public var property: AnimatableProperty
+        /// The values at the key times: points for lengths, degrees for angles, plain factors for scale and
+        /// alpha.
         public var values: [LengthExpression]
         /// One per value, 0…1, non-decreasing; nil spaces the values evenly.
         public var keyTimes: [Double]?
         /// None, one for every segment, or one per segment.
         public var curves: [CubicBezier]
 
+        /// Makes keyframes from expressions; nil `keyTimes` spaces them evenly, no `curves` means linear.
         public init(property: AnimatableProperty, values: [LengthExpression], keyTimes: [Double]? = nil, curves: [CubicBezier] = []) {
             self.property = property
             self.values = values
@@ -182,6 +210,7 @@ extension TransitionSpec {
             self.curves = curves
         }
 
+        /// Makes keyframes from constants (points, degrees or factors, as `values`).
         public init(_ property: AnimatableProperty, _ values: [Double], keyTimes: [Double]? = nil, curves: [CubicBezier] = []) {
             self.init(property: property, values: values.map(LengthExpression.number), keyTimes: keyTimes, curves: curves)
         }
@@ -189,6 +218,7 @@ extension TransitionSpec {
 
     /// How a finger drives one operation of the transition.
     public struct Interaction: Hashable, Sendable {
+        /// The operation the pan drives.
         public var operation: TransitionOperation
         /// The way the finger moves to advance the operation (in the canonical direction's frame).
         public var pan: Direction
@@ -200,6 +230,8 @@ extension TransitionSpec {
         /// spec's textual form (e.g. `flick(1/3, 1200)`).
         public var completion: CompletionPolicy
 
+        /// Makes an interaction: `edgeZone` in points (nil = anywhere), `distance` an expression of W and H
+        /// in points.
         public init(operation: TransitionOperation, pan: Direction, edgeZone: Double? = nil, distance: LengthExpression, completion: CompletionPolicy) {
             self.operation = operation
             self.pan = pan
