@@ -154,7 +154,7 @@ struct PresetEditorTests {
     @Test("save output: a built-in preset goes to the user folder under its own name, then is that file")
     func saveTargets() throws {
         var editor = try builtIn("fade")
-        #expect(editor.document.saveTarget(name: "fade", userFolder: "/home/me/.config/segue/presets") == "/home/me/.config/segue/presets/fade.json")
+        #expect(editor.document.saveTarget(name: "fade", userFolder: "/tmp/me/.config/segue/presets") == "/tmp/me/.config/segue/presets/fade.json")
         #expect(editor.document.saveTarget(name: "fade", userFolder: nil) == nil)
         editor.step(by: 1, coarse: false)
         editor.saved(to: "/u/fade.json")
