@@ -26,22 +26,12 @@ public enum GestureScript {
             throw GestureScriptError(step: 1, stepText: script, offset: Limits.scriptCharacters,
                                      expected: "a script of at most \(Limits.scriptCharacters) characters", input: script)
         }
-        let chars = Array(script)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (index, char) in chars.enumerated() where char == ";" {
-            ranges.append(start..<index)
-            start = index + 1
-        }
-        ranges.append(start..<chars.count)
-        // A trailing ";" (or trailing blanks after the last ";") does not make an empty last step.
-        if ranges.count > 1, let last = ranges.last, chars[last].allSatisfy(\.isWhitespace) {
-            ranges.removeLast()
-        }
         var steps: [GestureStep] = []
         var seconds = 0.0
-        for (index, range) in ranges.enumerated() {
-            var parser = StepParser(chars: chars, range: range, number: index + 1)
+        var scanner = TextScanner(script)
+        var index = 0
+        while true {
+            var parser = StepParser(&scanner, number: index + 1)
             guard index < Limits.scriptSteps else {
                 throw GestureScriptError(step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
                                          expected: "the end: a script has at most \(Limits.scriptSteps) steps", input: script)
@@ -53,6 +43,14 @@ public enum GestureScript {
                                          expected: "a script of at most \(Limits.scriptSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here", input: script)
             }
             steps.append(step)
+            // Steps are separated by ";"; a trailing ";" (or trailing blanks after the last ";")
+            // does not make an empty last step.
+            guard scanner.take(";") else { break }
+            let next = scanner.offset
+            scanner.skipBlanks()
+            if scanner.atEnd { break }
+            scanner.offset = next
+            index += 1
         }
         return steps
     }
@@ -63,7 +61,7 @@ public enum GestureScript {
     }
 }
 
-/// Reads one step: words separated by whitespace, each with its offset in the script.
+/// Reads one step (`TextScanner`): words separated by whitespace, each with its offset in the script.
 private struct StepParser {
     struct Word {
         var text: String
@@ -79,39 +77,33 @@ private struct StepParser {
     let startOffset: Int
 
     /// The whole script.
-    let chars: [Character]
+    let script: String
 
-    init(chars: [Character], range: Range<Int>, number: Int) {
-        self.chars = chars
+    /// Reads the step's words from `scanner` up to its `;` (left unread) or the end.
+    init(_ scanner: inout TextScanner, number: Int) {
+        self.script = scanner.input
         self.number = number
+        let start = scanner.offset
         var words: [Word] = []
-        var current = ""
-        var currentStart = range.lowerBound
-        var lastNonBlank = range.lowerBound
-        var firstNonBlank: Int?
-        for index in range {
-            let char = chars[index]
-            if char.isWhitespace {
-                if !current.isEmpty { words.append(Word(text: current, offset: currentStart)) }
-                current = ""
-            } else {
-                if current.isEmpty { currentStart = index }
-                if firstNonBlank == nil { firstNonBlank = index }
-                current.append(char)
-                lastNonBlank = index + 1
-            }
+        var end = start
+        while true {
+            scanner.skipBlanks()
+            let offset = scanner.offset
+            let text = scanner.run(upTo: ";")
+            if text.isEmpty { break }
+            words.append(Word(text: text, offset: offset))
+            end = scanner.offset
         }
-        if !current.isEmpty { words.append(Word(text: current, offset: currentStart)) }
         self.words = words
-        self.startOffset = firstNonBlank ?? range.lowerBound
-        self.endOffset = firstNonBlank == nil ? range.lowerBound : lastNonBlank
-        self.stepText = String(chars[startOffset..<endOffset])
+        self.startOffset = words.first?.offset ?? start
+        self.endOffset = end
+        self.stepText = String(scanner.chars[startOffset..<endOffset])
     }
 
     private var index = 0
 
     private func fail(at offset: Int, _ expected: String) -> GestureScriptError {
-        GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected, input: String(chars))
+        GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected, input: script)
     }
 
     static let stepList = "a step: play, wait T, touch, drag D over T, release, finish or cancel"
@@ -157,10 +149,11 @@ private struct StepParser {
     private mutating func quantity() -> (value: Double, unit: String, unitOffset: Int, text: String, offset: Int)? {
         guard index < words.count else { return nil }
         let word = words[index]
-        let chars = Array(word.text)
-        guard let (end, value) = NumberLiteral.scan(chars, from: 0, signed: true), value.isFinite else { return nil }
+        var scanner = TextScanner(word.text)
+        guard let value = scanner.number(), value.isFinite else { return nil }
         index += 1
-        var unit = String(chars[end...])
+        let end = scanner.offset
+        var unit = String(scanner.chars[end...])
         var unitOffset = word.offset + end
         var text = word.text
         if unit.isEmpty, index < words.count, ["ms", "s", "pt", "%"].contains(words[index].text.lowercased()) {

@@ -57,7 +57,7 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         guard text.isWithin(characters: Limits.expressionCharacters) else {
             throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters", input: text)
         }
-        var parser = ExpressionParser(Array(text))
+        var parser = ExpressionParser(text)
         self = try parser.parseAll()
     }
 
@@ -120,43 +120,36 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     }
 }
 
-/// Recursive descent over unicode scalars: sum := product (('+'|'-') product)*,
-/// product := unary (('*'|'/') unary)*, unary := '-' unary | '+' unary | atom,
-/// atom := number | 'W' | 'H' | '(' sum ')' | 'sqrt' '(' sum ')'.
+/// Recursive descent over characters (`TextScanner`; blanks are space and tab only):
+/// sum := product (('+'|'-') product)*, product := unary (('*'|'/') unary)*,
+/// unary := '-' unary | '+' unary | atom, atom := number | 'W' | 'H' | '(' sum ')' | 'sqrt' '(' sum ')'.
 private struct ExpressionParser {
     typealias ParseError = LengthExpression.ParseError
-    let text: [Character]
-    var i = 0
+    var s: TextScanner
     var depth = 0
 
-    init(_ text: [Character]) { self.text = text }
+    init(_ text: String) { s = TextScanner(text, blanks: .spaceAndTab) }
 
     func fail(offset: Int, message: String) -> ParseError {
-        ParseError(offset: offset, message: message, input: String(text))
+        ParseError(offset: offset, message: message, input: s.input)
     }
 
     mutating func parseAll() throws(ParseError) -> LengthExpression {
-        skipSpaces()
-        if i == text.count { throw fail(offset: 0, message: "empty expression; expected a number or W or H") }
+        s.skipBlanks()
+        if s.atEnd { throw fail(offset: 0, message: "empty expression; expected a number or W or H") }
         let e = try sum()
-        skipSpaces()
-        if i < text.count {
-            throw fail(offset: i, message: "unexpected '\(text[i])'; expected an operator (+ - * /) or the end")
+        s.skipBlanks()
+        if let c = s.current {
+            throw fail(offset: s.offset, message: "unexpected '\(c)'; expected an operator (+ - * /) or the end")
         }
         return e
-    }
-
-    mutating func skipSpaces() {
-        while i < text.count, text[i] == " " || text[i] == "\t" { i += 1 }
     }
 
     mutating func sum() throws(ParseError) -> LengthExpression {
         var left = try product()
         while true {
-            skipSpaces()
-            guard i < text.count, text[i] == "+" || text[i] == "-" else { return left }
-            let op = text[i]
-            i += 1
+            s.skipBlanks()
+            guard let op = s.take(oneOf: "+-") else { return left }
             let right = try product()
             left = op == "+" ? .add(left, right) : .subtract(left, right)
         }
@@ -165,79 +158,71 @@ private struct ExpressionParser {
     mutating func product() throws(ParseError) -> LengthExpression {
         var left = try unary()
         while true {
-            skipSpaces()
-            guard i < text.count, text[i] == "*" || text[i] == "/" else { return left }
-            let op = text[i]
-            i += 1
+            s.skipBlanks()
+            guard let op = s.take(oneOf: "*/") else { return left }
             let right = try unary()
             left = op == "*" ? .multiply(left, right) : .divide(left, right)
         }
     }
 
     mutating func unary() throws(ParseError) -> LengthExpression {
-        skipSpaces()
-        guard i < text.count else { throw fail(offset: i, message: "expression ends early; expected a number or W or H") }
-        if text[i] == "-" || text[i] == "+" {
-            let negative = text[i] == "-"
+        s.skipBlanks()
+        guard let c = s.current else { throw fail(offset: s.offset, message: "expression ends early; expected a number or W or H") }
+        if c == "-" || c == "+" {
             try enter()
-            i += 1
+            _ = s.take(c)
             let operand = try unary()
             depth -= 1
-            return negative ? .negate(operand) : operand
+            return c == "-" ? .negate(operand) : operand
         }
         return try atom()
     }
 
     mutating func enter() throws(ParseError) {
         depth += 1
-        if depth > Limits.expressionDepth { throw fail(offset: i, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
+        if depth > Limits.expressionDepth { throw fail(offset: s.offset, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
     }
 
     mutating func atom() throws(ParseError) -> LengthExpression {
-        let c = text[i]
+        guard let c = s.current else { throw fail(offset: s.offset, message: "expression ends early; expected a number or W or H") }
         switch c {
-        case "W": i += 1; return .width
-        case "H": i += 1; return .height
+        case "W": _ = s.take(c); return .width
+        case "H": _ = s.take(c); return .height
         case "(":
-            let open = i
+            let open = s.offset
             try enter()
-            i += 1
+            _ = s.take(c)
             let inner = try sum()
-            skipSpaces()
-            guard i < text.count, text[i] == ")" else {
-                throw fail(offset: i < text.count ? i : open, message: i < text.count
-                    ? "unexpected '\(text[i])'; expected ')'" : "unclosed '('")
+            s.skipBlanks()
+            guard s.take(")") else {
+                throw fail(offset: s.atEnd ? open : s.offset, message: s.current.map { "unexpected '\($0)'; expected ')'" } ?? "unclosed '('")
             }
-            i += 1
             depth -= 1
             return inner
         case "0"..."9", ".":
-            let start = i
-            guard let (end, v) = NumberLiteral.scan(text, from: i, signed: false) else {
+            let start = s.offset
+            guard let v = s.number(signed: false) else {
                 throw fail(offset: start, message: "'.' is not a number")
             }
-            i = end
-            let literal = Excerpt.of(String(text[start..<end]))
+            let literal = Excerpt.of(String(s.chars[start..<s.offset]))
             guard v.isFinite, abs(v) <= Limits.expressionMagnitude else {
                 throw fail(offset: start, message: "'\(literal)' is too large (limit ±\(Limits.expressionMagnitude.shortestDescription))")
             }
             return .number(v)
         default:
             if c.isASCII, c.isLetter {
-                var j = i
-                while j < text.count, text[j].isASCII, text[j].isLetter { j += 1 }
-                let word = Excerpt.of(String(text[i..<j]))
+                let nameOffset = s.offset
+                let word = Excerpt.of(s.asciiLetters())
                 if word == "sqrt" {
-                    i = j
-                    skipSpaces()
-                    guard i < text.count, text[i] == "(" else { throw fail(offset: i, message: "expected '(' after sqrt") }
+                    s.skipBlanks()
+                    guard s.current == "(" else { throw fail(offset: s.offset, message: "expected '(' after sqrt") }
                     return .squareRoot(try atom())
                 }
                 let hint = word.lowercased() == "w" || word.lowercased() == "width" ? "; did you mean 'W'?"
                     : word.lowercased() == "h" || word.lowercased() == "height" ? "; did you mean 'H'?" : ""
-                throw fail(offset: i, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
+                throw fail(offset: nameOffset, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
             }
-            throw fail(offset: i, message: "unexpected '\(c)'; expected a number or W or H")
+            throw fail(offset: s.offset, message: "unexpected '\(c)'; expected a number or W or H")
         }
     }
 }
