@@ -16,13 +16,14 @@ extension SimulateCommand {
     func runCompared(_ io: inout CommandIO) -> ExitCode {
         do throws(CommandFailure) {
             var outcomes: [PolicyOutcome] = []
-            var first: Simulated?
+            var runs: [Simulated] = []
             for policy in comparedPolicies {
                 // A directly manipulated operation refuses --policy (`directSession`).
                 let run = try simulate(policy: policy, io: &io)
-                if first == nil { first = run }
+                runs.append(run)
                 outcomes.append(Self.outcome(of: run.session, policy: policy))
             }
+            let first = runs.first
             guard let first else { return .success }
             if json {
                 if let note = first.note { io.printError("note: \(note)") }
@@ -32,9 +33,7 @@ extension SimulateCommand {
                 if let note = first.note { io.print("note: \(note)") }
                 for line in Self.table(outcomes) { io.print(line) }
             }
-            if let unfinished = outcomes.first(where: { outcome in outcome.completed == nil }) {
-                throw .runtime("under \(unfinished.policy) the transition did not complete within \(Int(Self.runOn)) s after the script")
-            }
+            for (run, policy) in zip(runs, comparedPolicies) { try Self.requireCompletion(run.session, under: policy) }
             return .success
         } catch {
             return error.report(&io)

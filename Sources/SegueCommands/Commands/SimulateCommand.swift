@@ -238,14 +238,15 @@ public struct SimulateCommand: Subcommand, Equatable {
         return Simulated(spec: spec, transition: transition, session: session, note: note)
     }
 
-    /// Fails unless the session's log ends the transition.
-    static func requireCompletion(_ session: InteractionSession) throws(CommandFailure) {
-        guard session.completedPosition != nil else {
-            let began = session.log.contains { if case .began = $0.event { true } else { false } }
-            throw .runtime(began
-                ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
-                : "the transition never began (no touch moved it, and no play)")
-        }
+    /// Fails unless the session's log ends the transition; with several policies, `policy` names
+    /// the run that did not.
+    static func requireCompletion(_ session: InteractionSession, under policy: CompletionPolicy? = nil) throws(CommandFailure) {
+        guard session.completedPosition == nil else { return }
+        let began = session.log.contains { if case .began = $0.event { true } else { false } }
+        let problem = began
+            ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
+            : "the transition never began (no touch moved it, and no play)"
+        throw .runtime(policy.map { "under \($0) \(problem)" } ?? problem)
     }
 
     /// The preset's interaction for the operation with the flags applied, or the default.

@@ -245,11 +245,6 @@ public struct ComparePlayground: TerminalApp, Sendable {
 
     // MARK: Presets
 
-    /// New preset contents for every pane (see `Playground.reload(presets:problems:)`).
-    public mutating func reload(presets: [TransitionSpec], problems: [String]) {
-        for i in panes.indices { panes[i].reload(presets: presets, problems: problems) }
-    }
-
     /// New preset files for every pane, edits kept (see `Playground.reload(presets:problems:documents:)`).
     public mutating func reload(presets: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
         for i in panes.indices { panes[i].reload(presets: presets, problems: problems, documents: documents) }
