@@ -112,6 +112,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
 
     /// A colour from its 8-bit channels.
+    @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green

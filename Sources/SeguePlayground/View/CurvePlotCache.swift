@@ -10,7 +10,9 @@ import SegueRender
 /// for the plot it needs. The key holds everything the plot depends on; a plot is used only when
 /// its key equals the one the frame needs, so a stale plot can never show (a miss just draws the
 /// plot afresh and keeps it). Copies of a playground share one cache; the lock makes that safe
-/// (`view` is a pure function of the state, and the cache only saves it work).
+/// (`view` is a pure function of the state, and the cache only saves it work). It keeps the last
+/// few plots asked for, so compare mode's two panes (copies, with their own curves and widths) each
+/// find theirs every frame.
 final class CurvePlotCache: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         /// The plot's size in cells (the panel below its title).
@@ -40,18 +42,31 @@ final class CurvePlotCache: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var kept: Entry?
+    /// Plots kept at most: both panes of compare mode, with room for a resize or an edit.
+    static let capacity = 4
 
-    /// The plot for `key`: the kept one when its key is equal, else a new one, which is kept.
+    private let lock = NSLock()
+    /// The plots kept, the one asked for last first.
+    private var kept: [Entry] = []
+
+    /// The plot for `key`: a kept one when its key is equal, else a new one, which is kept (the one
+    /// asked for longest ago makes room).
     func entry(for key: Key) -> Entry {
         lock.withLock {
-            if let kept, kept.key == key { return kept }
+            if let index = kept.firstIndex(where: { $0.key == key }) {
+                let entry = kept[index]
+                if index > 0 { kept.remove(at: index); kept.insert(entry, at: 0) }
+                return entry
+            }
             let entry = Entry(key)
-            kept = entry
+            kept.insert(entry, at: 0)
+            if kept.count > Self.capacity { kept.removeLast() }
             return entry
         }
     }
+
+    /// How many plots are kept (for tests).
+    var count: Int { lock.withLock { kept.count } }
 }
 
 extension Playground {

@@ -82,7 +82,7 @@ public struct AsciicastWriter: Sendable {
             if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
             bytes += "\u{1B}[H\u{1B}[2J".utf8
         }
-        let changes = previous.map { Self.changedColumns($0, grid) }
+        let changes = previous.map { grid.changedColumns(since: $0) }
         for y in 0..<grid.height {
             guard let columns = changes.map({ $0[y] }) ?? 0..<grid.width else { continue }
             bytes += "\u{1B}[\(y + 1);\(columns.lowerBound + 1)H".utf8
@@ -113,24 +113,5 @@ public struct AsciicastWriter: Sendable {
     /// The event line; `data` is already a JSON string literal.
     private mutating func event(at time: Double, code: String, data: String) -> String {
         "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(data)]\n"
-    }
-
-    /// For each row, the columns from the first cell that differs between `a` and `b` (grids of one
-    /// size) to the last; nil for a row that is the same. One pass over both grids' storage.
-    private static func changedColumns(_ a: CellGrid, _ b: CellGrid) -> [Range<Int>?] {
-        let width = a.width
-        return a.cells.withUnsafeBufferPointer { old in
-            b.cells.withUnsafeBufferPointer { new in
-                (0..<a.height).map { y in
-                    let start = y * width
-                    var x = 0
-                    while x < width, old[start + x] == new[start + x] { x += 1 }
-                    guard x < width else { return nil }
-                    var last = width - 1
-                    while last > x, old[start + last] == new[start + last] { last -= 1 }
-                    return x..<(last + 1)
-                }
-            }
-        }
     }
 }

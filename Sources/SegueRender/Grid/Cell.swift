@@ -4,43 +4,89 @@ import SegueEngine
 ///
 /// The glyph is a single Unicode scalar (every glyph Segue draws is one), which keeps `Cell` a
 /// trivial value: a grid of them is copied, compared and freed without reference counting.
+///
+/// Stored as four 32-bit words with no padding (glyph, foreground, background, attributes), so two
+/// cells are equal exactly when their bytes are: the terminal and the recorder compare whole rows
+/// of a frame with one `memcmp` (`CellGrid.rowEquals`).
 public struct Cell: Hashable, Sendable {
     /// The character shown, one column wide.
     public var glyph: Unicode.Scalar
+    /// `RGBColor.packed` of the foreground, or 0 for the terminal's default.
+    @usableFromInline var foregroundBits: UInt32
+    /// `RGBColor.packed` of the background, or 0 for the terminal's default.
+    @usableFromInline var backgroundBits: UInt32
+    /// `attributes.rawValue`, widened so the cell has no padding.
+    @usableFromInline var attributeBits: UInt32
+
     /// Foreground colour; nil is the terminal's default.
-    public var foreground: RGBColor?
+    @inlinable
+    public var foreground: RGBColor? {
+        get { Self.color(foregroundBits) }
+        set { foregroundBits = Self.bits(newValue) }
+    }
+
     /// Background colour; nil is the terminal's default.
-    public var background: RGBColor?
+    @inlinable
+    public var background: RGBColor? {
+        get { Self.color(backgroundBits) }
+        set { backgroundBits = Self.bits(newValue) }
+    }
+
     /// Bold, dim, reverse, underline, italic.
-    public var attributes: CellAttributes
+    @inlinable
+    public var attributes: CellAttributes {
+        get { CellAttributes(rawValue: UInt8(truncatingIfNeeded: attributeBits)) }
+        set { attributeBits = UInt32(newValue.rawValue) }
+    }
 
     /// A cell showing `glyph` (a blank by default) in these colours and attributes.
+    @inlinable
     public init(_ glyph: Unicode.Scalar = " ", foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         self.glyph = glyph
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
+        foregroundBits = Self.bits(foreground)
+        backgroundBits = Self.bits(background)
+        attributeBits = UInt32(attributes.rawValue)
     }
 
     /// A space in the terminal's default colours.
     public static let blank = Cell()
 
-    /// Field by field, written out so other modules inline it: the terminal compares every cell of
+    /// Word by word, written out so other modules inline it: the terminal compares every cell of
     /// every frame with the last one drawn.
     @inlinable
     public static func == (a: Cell, b: Cell) -> Bool {
-        a.glyph == b.glyph && a.attributes.rawValue == b.attributes.rawValue
-            && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
+        a.glyph == b.glyph && a.foregroundBits == b.foregroundBits && a.backgroundBits == b.backgroundBits && a.attributeBits == b.attributeBits
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(glyph.value)
+        hasher.combine(foregroundBits)
+        hasher.combine(backgroundBits)
+        hasher.combine(attributeBits)
     }
 
     /// Whether two cell colours are the same (nil is the terminal's default colour).
     @inlinable
-    public static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case let (a?, b?): a.red == b.red && a.green == b.green && a.blue == b.blue
-        default: false
-        }
+    public static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool { bits(a) == bits(b) }
+
+    /// Whether this cell's foreground and `other`'s are the same colour (both default included).
+    @inlinable
+    public func sameForeground(as other: Cell) -> Bool { foregroundBits == other.foregroundBits }
+
+    /// Whether this cell's background and `other`'s are the same colour (both default included).
+    @inlinable
+    public func sameBackground(as other: Cell) -> Bool { backgroundBits == other.backgroundBits }
+
+    @inlinable
+    static func bits(_ color: RGBColor?) -> UInt32 {
+        guard let color else { return 0 }
+        return 0x0100_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    @inlinable
+    static func color(_ bits: UInt32) -> RGBColor? {
+        bits == 0 ? nil : RGBColor(red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits))
     }
 }
 

@@ -19,16 +19,26 @@ extension Terminal {
         if previous == nil { werase(window) }
         let maxRow = Int(getmaxy(window)), maxColumn = Int(getmaxx(window))
         let rows = min(grid.height, maxRow), columns = min(grid.width, maxColumn)
+        // The columns to look at in each row: the span that changed, or every cell that is not
+        // blank on the erased screen.
+        let spans = previous.map { grid.changedColumns(since: $0) }
         var changed = previous == nil
         var character = cchar_t()
         var text: (wchar_t, wchar_t) = (0, 0) // one glyph, then the terminating 0
-        // Neighbouring cells mostly share their colours: remember the last pair used.
-        var lastColors: (foreground: RGBColor?, background: RGBColor?)?
+        // Neighbouring cells mostly share their colours: remember the last cell's colours and pair.
+        var lastColors: Cell?
         var lastPair: Int32 = 0
         grid.cells.withUnsafeBufferPointer { cells in
             (previous?.cells ?? []).withUnsafeBufferPointer { old in
                 for y in 0..<rows {
-                    for x in 0..<columns where !(y == maxRow - 1 && x == maxColumn - 1) {
+                    let span: Range<Int>
+                    if let spans {
+                        guard let changedSpan = spans[y] else { continue }
+                        span = changedSpan.clamped(to: 0..<columns)
+                    } else {
+                        span = 0..<columns
+                    }
+                    for x in span where !(y == maxRow - 1 && x == maxColumn - 1) {
                         let i = y * grid.width + x
                         let cell = cells[i]
                         if old.isEmpty ? cell == .blank : old[i] == cell { continue }
@@ -37,12 +47,11 @@ extension Terminal {
                         // A space shows no foreground (unless underlined or reversed), so it keeps the
                         // pair in force when the background matches: no colour change to send.
                         let showsForeground = cell.glyph != " " || !cell.attributes.isDisjoint(with: [.underline, .reverse])
-                        if let last = lastColors, Cell.sameColor(last.background, cell.background),
-                           !showsForeground || Cell.sameColor(last.foreground, cell.foreground) {
+                        if let last = lastColors, last.sameBackground(as: cell), !showsForeground || last.sameForeground(as: cell) {
                             // the pair in force draws this cell as it should look
                         } else {
                             lastPair = colorPair(for: cell)
-                            lastColors = (cell.foreground, cell.background)
+                            lastColors = cell
                         }
                         var pair = lastPair
                         withUnsafeMutablePointer(to: &text) {
