@@ -144,7 +144,7 @@ extension CompletionPolicy {
 
     /// Two decimals, never "-0.00".
     public static func fixed(_ value: Double) -> String {
-        let text = String(format: "%.2f", value)
+        let text = value.fixed(2)
         return text == "-0.00" ? "0.00" : text
     }
 

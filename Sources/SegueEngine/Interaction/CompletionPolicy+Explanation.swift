@@ -22,7 +22,7 @@ extension CompletionPolicy {
             return "a flick ≥ \(Self.speed(values[1])) pt/s along the pan decides by its way; else finish when p > \(threshold)"
         case .projection:
             let glide = Self.projectedDistance(velocity: 1000, decelerationRate: values[0])
-            return "finish when p + glide / pan distance > \(threshold); glide = v × \(String(format: "%.3f", glide / 1000)) s (rate \(values[0].specText))"
+            return "finish when p + glide / pan distance > \(threshold); glide = v × \((glide / 1000).fixed(3)) s (rate \(values[0].specText))"
         case .nearestEnd:
             return "finish when p + (v / pan distance) / \(values[0].specText) ≥ \(threshold)"
         }

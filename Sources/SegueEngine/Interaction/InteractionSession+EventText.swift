@@ -26,7 +26,7 @@ extension InteractionSession.Record {
         case .grabbed:
             return Wording(name: "grabbed", details: "", text: "grabbed at \(p)")
         case let .released(velocity):
-            return Wording(name: "released", details: "velocity \(String(format: "%.1f", velocity)) pt/s",
+            return Wording(name: "released", details: "velocity \(velocity.fixed(1)) pt/s",
                            text: "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s", fields: [("velocity", JSONText.number(velocity))])
         case let .decision(decision, policy):
             return Wording(name: "decision", details: "\(decision.outcome.rawValue): \(policy), \(decision.reason)",
@@ -73,8 +73,8 @@ extension InteractionSession.Record {
     /// One row of the table: `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`.
     public var tableLine: String {
         let wording = wording
-        let columns = String(format: "%10.3f", time) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
-            + String(format: "%8.3f", progress) + String(format: "%8.3f", visualProgress) + "  " + wording.details
+        let columns = time.fixed(3, width: 10) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+            + progress.fixed(3, width: 8) + visualProgress.fixed(3, width: 8) + "  " + wording.details
         var line = columns.replacingOccurrences(of: "-0.000", with: " 0.000")
         while line.last == " " { line.removeLast() }
         return line

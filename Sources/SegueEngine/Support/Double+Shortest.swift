@@ -2,7 +2,8 @@ extension Double {
     /// The shortest text that reads back as exactly this value, without a trailing ".0"
     /// (`100`, `0.5`, `-5`, `0.998`): for canonical descriptions that round-trip through a parser.
     /// Non-finite values read `infinity`, `-infinity` and `nan`. Segue's one number formatter: every
-    /// number printed for reading goes through this or `shortestDescription(decimals:)`.
+    /// number printed for reading goes through this, `shortestDescription(decimals:)` or, in
+    /// columns of fixed width, `fixed(_:width:)`.
     public var shortestDescription: String {
         if isNaN { return "nan" }
         if isInfinite { return self > 0 ? "infinity" : "-infinity" }

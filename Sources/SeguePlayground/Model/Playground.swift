@@ -103,7 +103,7 @@ public struct Playground: TerminalApp, Sendable {
             self.time = time
             self.text = text
             self.tone = tone
-            shown = String(format: "%6.2fs ", time) + text
+            shown = time.fixed(2, width: 6) + "s " + text
         }
     }
 

@@ -89,7 +89,7 @@ extension Playground {
         // The two figures of docs/engine-contract.md: the fraction complete and where the views are.
         let duration = session?.driver.interaction.duration ?? 0
         let views = session?.visualProgress(at: time) ?? 0
-        lines.append(("progress", "fraction \(String(format: "%.1f", progress * 100)) %  views \(String(format: "%.1f", views * 100)) %  t \(String(format: "%.2f", transitionTime)) of \(String(format: "%.2f", duration)) s"))
+        lines.append(("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
         let velocity: String
         if let session, session.isTouching {
             velocity = "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
@@ -115,7 +115,7 @@ extension Playground {
         let verdict = session?.verdict(at: time)
         let landing = verdict.map { policy.projectedLanding($0.input) }
         grid.blit(Widgets.bar(width: barWidth, progress: p, threshold: threshold, landing: landing, ascii: options.render.ascii), x: rect.x, y: rect.y + 1)
-        grid.put(String(format: "%5.1f%%", p * 100), x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
+        grid.put((p * 100).fixed(1, width: 5) + "%", x: rect.x + barWidth + 1, y: rect.y + 1, attributes: [.bold])
         var line: String
         if let verdict {
             line = "release now → \(verdict.decision.outcome.rawValue): \(verdict.decision.reason)"
@@ -280,7 +280,7 @@ extension Playground {
         add("reproduces", "\(spec.origin.library): \(spec.origin.reproduces)")
         add("summary", spec.summary)
         add("operations", spec.supportedOperations.map(\.rawValue).joined(separator: ", ") + (spec.directions.isEmpty ? "" : "; directions " + spec.directions.map(\.rawValue).joined(separator: ", ")))
-        add("timing", "\(String(format: "%.2f", spec.duration)) s, \(spec.timing.spec)")
+        add("timing", "\(spec.duration.fixed(2)) s, \(spec.timing.spec)")
         for interaction in spec.interactions {
             add(interaction.operation.rawValue, "pan \(interaction.pan.rawValue) over \(interaction.distance)\(interaction.edgeZone.map { ", from a \(Int($0)) pt edge zone" } ?? ""), \(interaction.completion)")
         }

@@ -38,7 +38,7 @@ enum Widgets {
         let t = fit(text, width)
         grid.put(t, x: x, y: y, foreground: Style.accent, attributes: [.bold])
         if width > t.count + 1 {
-            grid.put(String(repeating: "─", count: width - t.count - 1), x: x + t.count + 1, y: y, foreground: Style.dim)
+            grid.fill(x: x + t.count + 1, y: y, width: width - t.count - 1, height: 1, with: Cell("─", foreground: Style.dim))
         }
     }
 

@@ -40,19 +40,30 @@ public struct CellGrid: Hashable, Sendable {
     /// grid; a character of several scalars shows its first.
     public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         guard y >= 0, y < height, x < width else { return }
+        var cell = Cell(" ", foreground: foreground, background: background, attributes: attributes)
+        let row = y * width
         var column = x
-        func write(_ glyph: Unicode.Scalar) -> Bool {
-            if column >= width { return false }
+        // Scalar by scalar while each is a character of its own (almost every text Segue draws);
+        // at the first that may not be, the text is written again character by character.
+        for scalar in text.unicodeScalars {
+            guard Self.standsAlone(scalar) else {
+                column = x
+                for character in text {
+                    if column >= width { return }
+                    if column >= 0 {
+                        cell.glyph = character.unicodeScalars.first!
+                        cells[row + column] = cell
+                    }
+                    column += 1
+                }
+                return
+            }
+            if column >= width { return }
             if column >= 0 {
-                cells[y * width + column] = Cell(glyph, foreground: foreground, background: background, attributes: attributes)
+                cell.glyph = scalar
+                cells[row + column] = cell
             }
             column += 1
-            return true
-        }
-        if Self.isOneScalarPerCharacter(text) {
-            for scalar in text.unicodeScalars where !write(scalar) { break }
-        } else {
-            for character in text where !write(character.unicodeScalars.first!) { break }
         }
     }
 
@@ -66,12 +77,16 @@ public struct CellGrid: Hashable, Sendable {
     /// punctuation, arrows, box drawing, blocks, geometric shapes, braille): none of those extends,
     /// joins or pairs with a neighbour in Unicode's grapheme rules. Saves grapheme breaking per glyph.
     static func isOneScalarPerCharacter(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2200...0x22FF,
-                 0x2500...0x25FF, 0x2800...0x28FF: true
-            default: false
-            }
+        text.unicodeScalars.allSatisfy(standsAlone)
+    }
+
+    /// Whether `scalar` is one of those scalars.
+    @inline(__always)
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2200...0x22FF,
+             0x2500...0x25FF, 0x2800...0x28FF: true
+        default: false
         }
     }
 
@@ -109,10 +124,14 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
         let firstColumn = max(0, -x), lastColumn = min(other.width, width - x)
         guard firstColumn < lastColumn else { return }
-        for row in max(0, -y)..<max(max(0, -y), min(other.height, height - y)) {
-            let target = (y + row) * width + x
-            cells.replaceSubrange((target + firstColumn)..<(target + lastColumn),
-                                  with: other.cells[(row * other.width + firstColumn)..<(row * other.width + lastColumn)])
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                for row in max(0, -y)..<max(max(0, -y), min(other.height, height - y)) {
+                    (target.baseAddress! + (y + row) * width + x + firstColumn)
+                        .update(from: source.baseAddress! + row * other.width + firstColumn, count: lastColumn - firstColumn)
+                }
+            }
         }
     }
 
