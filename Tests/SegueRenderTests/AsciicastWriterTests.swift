@@ -31,14 +31,14 @@ struct AsciicastWriterTests {
         #expect(stamped.headerLine == #"{"version": 2, "width": 10, "height": 5, "timestamp": 1700000000, "env": {"TERM": "xterm-256color"}}"# + "\n")
     }
 
-    @Test("the first frame hides the cursor, clears and writes every row at its position")
+    @Test("the first frame hides the cursor, resets the style, clears and writes every cell that is not blank, at its position")
     func firstFrame() throws {
         var writer = AsciicastWriter(header: .init(columns: 4, rows: 2), colorDepth: .none)
         let written = writer.frame(Self.grid(["ab", "cd"]), at: 5)
         let line = try #require(written)
-        #expect(line == #"[0, "o", "\u001b[?25l\u001b[H\u001b[2J\u001b[1;1Hab  \u001b[2;1Hcd  "]"# + "\n")
+        #expect(line == #"[0, "o", "\u001b[?25l\u001b[0m\u001b[H\u001b[2J\u001b[1;1Hab\u001b[2;1Hcd"]"# + "\n")
         let event = try #require(try Self.parse(line) as? [Any])
-        #expect(event[2] as? String == "\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab  \u{1B}[2;1Hcd  ")
+        #expect(event[2] as? String == "\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab\u{1B}[2;1Hcd")
     }
 
     @Test("later frames write only the cells that changed, first to last in each row; an unchanged frame writes nothing")
@@ -66,7 +66,7 @@ struct AsciicastWriterTests {
         let resizeEvent = writer.resize(columns: 6, rows: 1, at: 0.5)
         #expect(resizeEvent == #"[0.5, "r", "6x1"]"# + "\n")
         let repaint = writer.frame(Self.grid(["ab"], width: 6), at: 0.6)
-        #expect(repaint == #"[0.6, "o", "\u001b[H\u001b[2J\u001b[1;1Hab    "]"# + "\n")
+        #expect(repaint == #"[0.6, "o", "\u001b[0m\u001b[H\u001b[2J\u001b[1;1Hab"]"# + "\n")
     }
 
     @Test("gaps longer than the idle limit count as the limit; times have microsecond precision")

@@ -6,7 +6,9 @@ enum Widgets {
     /// `text` cut to `width` columns, with an ellipsis when cut.
     static func fit(_ text: String, _ width: Int) -> String {
         guard width > 0 else { return "" }
-        if text.count <= width { return text }
+        // No more bytes than columns: no more characters either (the common case, without
+        // counting graphemes).
+        if text.utf8.count <= width || text.count <= width { return text }
         return String(text.prefix(max(0, width - 1))) + "…"
     }
 

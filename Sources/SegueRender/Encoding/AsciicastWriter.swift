@@ -10,12 +10,11 @@ import SegueEngine
 /// - The first line is the header: version 2, width and height, a Unix `timestamp` only when
 ///   given (leave it out for a byte-identical file), `idle_time_limit` when gaps are capped,
 ///   `env.TERM` and the title.
-/// - Each frame that changes the screen is one `"o"` event: in each row that differs from the last
-///   frame, the cells from the first that changed to the last, as the cursor moved to the first
-///   (`ESC[row;columnH`) and those cells encoded by `ANSIEncoder` (which starts and ends in the
-///   plain style). The first frame, and the first after
-///   a resize, clears the screen and writes every row; the first also hides the cursor, as the
-///   playground does. A frame equal to the last one writes nothing.
+/// - Each frame that changes the screen is one `"o"` event: the bytes `ScreenEncoder` writes to
+///   bring the screen from the last frame to this one, the same bytes the playground sends its
+///   terminal. The first frame, and the first after a resize, clears the screen and writes every
+///   cell that is not blank; the first also hides the cursor, as the playground does. A frame that
+///   looks like the last one writes nothing.
 /// - A resize is an `"r"` event (`"COLSxROWS"`); the next frame repaints everything.
 /// - Times are seconds from the first event, with microsecond precision. A gap between two events
 ///   longer than `idleTimeLimit` counts as `idleTimeLimit`, as asciinema's `idle_time_limit` does.
@@ -49,7 +48,7 @@ public struct AsciicastWriter: Sendable {
     /// The header line's content.
     public let header: Header
     /// Turns frames into escape sequences at the recording's colour depth.
-    public let encoder: ANSIEncoder
+    public let encoder: ScreenEncoder
     /// The screen as the last event left it; nil before the first frame and after a resize.
     private var screen: CellGrid?
     private var hasPainted = false
@@ -60,7 +59,7 @@ public struct AsciicastWriter: Sendable {
     /// A writer for `header`, quantising colours to `colorDepth`.
     public init(header: Header, colorDepth: ColorDepth = .truecolor) {
         self.header = header
-        encoder = ANSIEncoder(colorDepth: colorDepth)
+        encoder = ScreenEncoder(colorDepth: colorDepth)
     }
 
     /// The header line, newline included.
@@ -77,17 +76,8 @@ public struct AsciicastWriter: Sendable {
     /// included; nil when the screen would not change.
     public mutating func frame(_ grid: CellGrid, at time: Double) -> String? {
         var bytes: [UInt8] = []
-        let previous = screen.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
-        if previous == nil {
-            if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
-            bytes += "\u{1B}[H\u{1B}[2J".utf8
-        }
-        let changes = previous.map { grid.changedColumns(since: $0) }
-        for y in 0..<grid.height {
-            guard let columns = changes.map({ $0[y] }) ?? 0..<grid.width else { continue }
-            bytes += "\u{1B}[\(y + 1);\(columns.lowerBound + 1)H".utf8
-            encoder.appendLine(y, of: grid, columns: columns, to: &bytes)
-        }
+        if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
+        encoder.update(from: screen, to: grid, into: &bytes)
         screen = grid
         hasPainted = true
         guard !bytes.isEmpty else { return nil }

@@ -58,6 +58,7 @@ public struct Cell: Hashable, Sendable {
         a.glyph == b.glyph && a.foregroundBits == b.foregroundBits && a.backgroundBits == b.backgroundBits && a.attributeBits == b.attributeBits
     }
 
+    /// Hashes the four words `==` compares.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(glyph.value)

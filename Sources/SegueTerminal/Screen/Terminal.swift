@@ -9,7 +9,7 @@ import SegueRender
 /// too). While it is open, every catchable terminating signal and every crash signal restores the
 /// terminal before the process ends (`TerminalSignals`). Flow control is off, so Ctrl-S and Ctrl-Q
 /// are ordinary keys; Ctrl-C, Ctrl-\ and Ctrl-Z still send their signals. No write blocks for long:
-/// a refresh waits while the terminal takes no output, and a write that blocks past half a second
+/// a frame waits while the terminal takes no output, and a write that blocks past half a second
 /// is dropped (`OutputWatchdog`). One `Terminal` at a time; not thread-safe.
 public final class Terminal: TerminalDevice {
     /// The colours used for drawing: the terminal's depth, capped by `TerminalOptions.maximumColorDepth`.
@@ -31,12 +31,18 @@ public final class Terminal: TerminalDevice {
     /// changes, which would send a frame the terminal is not taking, outside the watchdog.
     private let input: UnsafeMutablePointer<WINDOW>
     private var decoder: NcursesInputDecoder
-    var pairs: ColorPairCache
+    /// Turns frames into the bytes the terminal needs (its colours, its character set).
+    let encoder: ScreenEncoder
+    /// The frame the screen shows; nil when unknown (first frame, resize, lost output).
     var lastDrawn: CellGrid?
+    /// A frame the terminal did not take yet.
+    var pendingFrame: CellGrid?
+    /// The bytes of the last frame written (kept to reuse its storage).
+    var output: [UInt8] = []
     private let mouseEnabled: Bool
     /// Bounds every write to the terminal; nil if it could not be set up.
     let watchdog: OutputWatchdog?
-    /// A refresh that waits for the terminal to take output again (it took none, or a write was
+    /// A frame that waits for the terminal to take output again (it took none, or a write was
     /// dropped and the whole screen must be sent again).
     var refreshPending = false
 
@@ -90,7 +96,7 @@ public final class Terminal: TerminalDevice {
             depth = Self.depth(colors: Int(COLORS), directColor: tigetflag("RGB") > 0)
         }
         colorDepth = min(depth, options.maximumColorDepth)
-        pairs = ColorPairCache(maximumPair: Int32(max(0, COLOR_PAIRS - 1)))
+        encoder = ScreenEncoder(colorDepth: colorDepth, foldsBrightColors: paletteSize < 16, ascii: !isUnicode, skipsBottomRightCell: true)
 
         keyCodes = Self.liveKeyCodes()
         decoder = NcursesInputDecoder(codes: keyCodes)
@@ -98,11 +104,11 @@ public final class Terminal: TerminalDevice {
         mouseEnabled = options.mouse
         watchdog = OutputWatchdog()
         TerminalSignals.prepareSequences()
-        // ncurses 6 writes its output buffer after every cursor move (one write(2) per run of
-        // changed cells, ~30 per frame) for as long as the screen is in its initial state; the first
-        // refresh after an `endwin` marks it running, and from then on a frame goes out in one write.
+        // Enter the alternate screen now (ncurses' first refresh of a blank screen; after an `endwin`
+        // it counts as running), so the mode changes below follow it. Frames never go through
+        // ncurses: `draw` writes them (see Terminal+Drawing.swift).
         endwin()
-        refresh() // enter the alternate screen now, so the mode changes below follow it
+        wrefresh(window)
         if options.mouse {
             let m = keyCodes.mouse
             let mask = (m.pressed + m.released).reduce(m.position, |)
@@ -151,7 +157,7 @@ public final class Terminal: TerminalDevice {
     public func readInput(timeoutMilliseconds requested: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent] {
         var timeoutMilliseconds = requested
         if refreshPending {
-            refresh()
+            flushFrame()
             // Wait less and try again: the frame goes out when the terminal takes output again.
             if refreshPending {
                 timeoutMilliseconds = requested < 0 ? Self.retryMilliseconds : min(requested, Self.retryMilliseconds)
@@ -213,32 +219,14 @@ public final class Terminal: TerminalDevice {
         lastDrawn = nil
         TerminalSignals.reenter()
         if mouseEnabled { Self.writeToTerminal("\u{1B}[?1002h") }
-        clearok(window, true)
-        refresh()
         return [.resize(columns: columns, rows: rows)]
     }
 
-    /// How often a refresh the terminal did not take is tried again, in milliseconds.
+    /// How often a frame the terminal did not take is tried again, in milliseconds.
     static let retryMilliseconds = 50
 
-    /// Sends ncurses' virtual screen to the terminal, unless the terminal takes no output now (then
-    /// `refreshPending` keeps it for later: frames coalesce, since ncurses sends the latest screen).
-    /// If the write blocks past the watchdog's limit the rest is dropped, and the next refresh
-    /// repaints the whole screen.
-    func refresh() {
-        if let watchdog, !watchdog.isWritable {
-            refreshPending = true
-            return
-        }
-        refreshPending = false
-        if writeBounded({ wrefresh(window) }) {
-            clearok(window, true)
-            refreshPending = true
-        }
-    }
-
     /// Runs `body`, which writes to the terminal, under the watchdog; true when output was dropped.
-    private func writeBounded(_ body: () -> Void) -> Bool {
+    func writeBounded(_ body: () -> Void) -> Bool {
         guard let watchdog else {
             body()
             return false

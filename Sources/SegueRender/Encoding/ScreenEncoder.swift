@@ -1,0 +1,226 @@
+import SegueEngine
+
+/// The bytes that bring a terminal's screen from one frame to the next: what the playground writes
+/// to the terminal every frame, and what a recording stores (`docs/terminal-output.md`).
+///
+/// - Only cells that look different are written: colours are compared as the terminal shows them
+///   (quantised to `colorDepth`), and a space takes whatever foreground is in force unless it is
+///   underlined or reversed, since it shows no ink.
+/// - Each run of such cells in a row is one cursor move (`ESC[row;colH`, 1-based) and the cells'
+///   glyphs, with an SGR sequence only where the style changes. The style carries over from run to
+///   run and row to row; a frame that leaves it anything but plain ends with `ESC[0m`, so between
+///   frames the terminal is always in the plain style.
+/// - With no previous frame (the first, after a resize, after output was lost) the screen is reset
+///   to the plain style, cleared (`ESC[H ESC[2J`) and every cell that is not a default blank written.
+///
+/// Stateless apart from a colour cache: the caller keeps the frame the terminal shows.
+public struct ScreenEncoder: Sendable {
+    /// The colours the terminal shows; `.none` writes no colour at all.
+    public let colorDepth: ColorDepth
+    /// An 8-colour palette: the eight bright ANSI colours fold onto the first eight.
+    public let foldsBrightColors: Bool
+    /// Glyphs spelled in ASCII (`ASCIISpelling`), for a terminal whose locale is not UTF-8.
+    public let ascii: Bool
+    /// Never write the bottom-right cell of the visible screen: on a terminal that wraps at the
+    /// margin, writing it scrolls the screen.
+    public let skipsBottomRightCell: Bool
+
+    /// An encoder for a terminal of `colorDepth`.
+    public init(colorDepth: ColorDepth, foldsBrightColors: Bool = false, ascii: Bool = false, skipsBottomRightCell: Bool = false) {
+        self.colorDepth = colorDepth
+        self.foldsBrightColors = foldsBrightColors
+        self.ascii = ascii
+        self.skipsBottomRightCell = skipsBottomRightCell
+    }
+
+    /// How a cell looks, in the terminal's terms: colours as SGR values (0 is the default colour; a
+    /// palette index + 1, or 0x1rrggbb in true colour) and the attribute bits.
+    struct Look: Equatable {
+        var foreground: UInt32
+        var background: UInt32
+        var attributes: UInt8
+        static let plain = Look(foreground: 0, background: 0, attributes: 0)
+    }
+
+    /// Appends to `out` the bytes that update a screen showing `previous` to show `frame`.
+    /// `previous` nil, or of another size, repaints the whole screen. Only the top-left
+    /// `visibleColumns` × `visibleRows` cells are written (the terminal's size, when the frame is
+    /// larger). Appends nothing when the screen would not change.
+    public func update(from previous: CellGrid?, to frame: CellGrid, visibleColumns: Int = .max, visibleRows: Int = .max, into out: inout [UInt8]) {
+        let columns = min(frame.width, visibleColumns), rows = min(frame.height, visibleRows)
+        guard columns > 0, rows > 0 else { return }
+        let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        let spans = old.map { frame.changedColumns(since: $0) }
+        var current = Look.plain
+        if old == nil { out.append(contentsOf: Self.clearScreen) }
+        var cache = QuantizationCache()
+        frame.cells.withUnsafeBufferPointer { cells in
+            (old?.cells ?? []).withUnsafeBufferPointer { oldCells in
+                for y in 0..<rows {
+                    let span: Range<Int>
+                    if let spans {
+                        guard let changed = spans[y] else { continue }
+                        span = changed.clamped(to: 0..<columns)
+                    } else {
+                        span = 0..<columns
+                    }
+                    // The column the cursor stands on after the last glyph written in this row.
+                    var cursor = -1
+                    let lastColumn = skipsBottomRightCell && y == rows - 1 ? columns - 1 : columns
+                    for x in span where x < lastColumn {
+                        let i = y * frame.width + x
+                        let cell = cells[i]
+                        if !oldCells.isEmpty && oldCells[i] == cell { continue }
+                        let look = self.look(of: cell, cache: &cache)
+                        if oldCells.isEmpty {
+                            // The cleared screen shows default blanks.
+                            if cell.glyph == " " && look.background == 0 && look.attributes == 0 { continue }
+                        } else {
+                            let before = oldCells[i]
+                            if before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) { continue }
+                        }
+                        if cursor != x {
+                            Self.appendCursorMove(row: y, column: x, to: &out)
+                        }
+                        var wanted = look
+                        if Self.hidesForeground(cell) { wanted.foreground = current.foreground }
+                        if wanted != current {
+                            appendSGR(from: current, to: wanted, to: &out)
+                            current = wanted
+                        }
+                        let glyph = ascii ? ASCIISpelling.character(for: cell.glyph) : cell.glyph
+                        if glyph.value < 0x80 { out.append(UInt8(truncatingIfNeeded: glyph.value)) } else { UTF8.encode(glyph) { out.append($0) } }
+                        cursor = x + 1
+                    }
+                }
+            }
+        }
+        if current != .plain { out.append(contentsOf: Self.plainStyle) }
+    }
+
+    /// Reset to the plain style, cursor home, clear the screen.
+    static let clearScreen: [UInt8] = Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    static let plainStyle: [UInt8] = Array("\u{1B}[0m".utf8)
+
+    /// `look` as it shows on the screen: without the foreground of a space that shows none.
+    @inline(__always)
+    static func shown(_ look: Look, _ cell: Cell) -> Look {
+        var shown = look
+        if hidesForeground(cell) { shown.foreground = 0 }
+        return shown
+    }
+
+    /// A space shows no foreground unless underlined or reversed.
+    @inline(__always)
+    static func hidesForeground(_ cell: Cell) -> Bool {
+        cell.glyph == " " && cell.attributes.isDisjoint(with: [.underline, .reverse])
+    }
+
+    @inline(__always)
+    func look(of cell: Cell, cache: inout QuantizationCache) -> Look {
+        guard colorDepth.usesColor else { return Look(foreground: 0, background: 0, attributes: cell.attributes.rawValue) }
+        return Look(foreground: cache.value(for: cell.foregroundBits, self), background: cache.value(for: cell.backgroundBits, self),
+                    attributes: cell.attributes.rawValue)
+    }
+
+    /// The SGR value of a cell colour (`Cell`'s packed bits; 0 is the default colour).
+    func sgrValue(_ bits: UInt32) -> UInt32 {
+        guard bits != 0, let color = Cell.color(bits) else { return 0 }
+        switch colorDepth {
+        case .none: return 0
+        case .truecolor: return bits
+        case .ansi256: return UInt32(color.ansi256Index) + 1
+        case .ansi16:
+            let index = color.ansi16Index
+            return UInt32(foldsBrightColors ? index & 7 : index) + 1
+        }
+    }
+
+    /// The last colours quantised in this frame: most cells share a few colours, and finding an
+    /// ANSI palette entry is a search.
+    struct QuantizationCache {
+        private var keys = [UInt32](repeating: 0, count: 64)
+        private var values = [UInt32](repeating: 0, count: 64)
+
+        @inline(__always)
+        mutating func value(for bits: UInt32, _ encoder: ScreenEncoder) -> UInt32 {
+            guard bits != 0 else { return 0 }
+            if encoder.colorDepth == .truecolor { return bits }
+            let slot = Int((bits &* 0x9E37_79B1) >> 26)
+            if keys[slot] == bits { return values[slot] }
+            let value = encoder.sgrValue(bits)
+            keys[slot] = bits
+            values[slot] = value
+            return value
+        }
+    }
+
+    /// `ESC [ row ; column H`, 1-based.
+    @inline(__always)
+    static func appendCursorMove(row: Int, column: Int, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        appendNumber(row + 1, to: &out)
+        out.append(UInt8(ascii: ";"))
+        appendNumber(column + 1, to: &out)
+        out.append(UInt8(ascii: "H"))
+    }
+
+    @inline(__always)
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        if value < 10 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value))
+        } else if value < 100 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+        } else {
+            out.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// The SGR sequence from `old` to `new`: a reset first when an attribute has to go off, then
+    /// the attributes added, the foreground and the background that changed.
+    func appendSGR(from old: Look, to new: Look, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        var first = true
+        func code(_ value: Int) {
+            if !first { out.append(UInt8(ascii: ";")) }
+            first = false
+            Self.appendNumber(value, to: &out)
+        }
+        var old = old
+        if old.attributes & ~new.attributes != 0 {
+            code(0)
+            old = .plain
+        }
+        let added = new.attributes & ~old.attributes
+        for (flag, value) in Self.attributeCodes where added & flag.rawValue != 0 { code(value) }
+        if new.foreground != old.foreground { colorCodes(new.foreground, background: false, code) }
+        if new.background != old.background { colorCodes(new.background, background: true, code) }
+        out.append(UInt8(ascii: "m"))
+    }
+
+    static let attributeCodes: [(CellAttributes, Int)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
+
+    private func colorCodes(_ value: UInt32, background: Bool, _ code: (Int) -> Void) {
+        guard value != 0 else { return code(background ? 49 : 39) }
+        switch colorDepth {
+        case .none:
+            return
+        case .truecolor:
+            code(background ? 48 : 38)
+            code(2)
+            code(Int(value >> 16 & 0xFF))
+            code(Int(value >> 8 & 0xFF))
+            code(Int(value & 0xFF))
+        case .ansi256:
+            code(background ? 48 : 38)
+            code(5)
+            code(Int(value) - 1)
+        case .ansi16:
+            let index = Int(value) - 1
+            code(index < 8 ? (background ? 40 : 30) + index : (background ? 100 : 90) + index - 8)
+        }
+    }
+}
