@@ -173,6 +173,10 @@ public struct ScreenEncoder: Sendable {
         } else if value < 100 {
             out.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
             out.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+        } else if value < 1000 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value / 100))
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10))
+            out.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
         } else {
             out.append(contentsOf: String(value).utf8)
         }
@@ -183,44 +187,49 @@ public struct ScreenEncoder: Sendable {
     func appendSGR(from old: Look, to new: Look, to out: inout [UInt8]) {
         out.append(0x1B)
         out.append(UInt8(ascii: "["))
-        var first = true
-        func code(_ value: Int) {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            Self.appendNumber(value, to: &out)
-        }
+        var separated = false
         var old = old
         if old.attributes & ~new.attributes != 0 {
-            code(0)
+            Self.appendCode(0, separated: &separated, to: &out)
             old = .plain
         }
         let added = new.attributes & ~old.attributes
-        for (flag, value) in Self.attributeCodes where added & flag.rawValue != 0 { code(value) }
-        if new.foreground != old.foreground { colorCodes(new.foreground, background: false, code) }
-        if new.background != old.background { colorCodes(new.background, background: true, code) }
+        if added != 0 {
+            for (flag, value) in Self.attributeCodes where added & flag.rawValue != 0 { Self.appendCode(value, separated: &separated, to: &out) }
+        }
+        if new.foreground != old.foreground { appendColor(new.foreground, background: false, separated: &separated, to: &out) }
+        if new.background != old.background { appendColor(new.background, background: true, separated: &separated, to: &out) }
         out.append(UInt8(ascii: "m"))
+    }
+
+    /// One parameter of an SGR sequence, after a `;` unless it is the first.
+    @inline(__always)
+    static func appendCode(_ value: Int, separated: inout Bool, to out: inout [UInt8]) {
+        if separated { out.append(UInt8(ascii: ";")) }
+        separated = true
+        appendNumber(value, to: &out)
     }
 
     static let attributeCodes: [(CellAttributes, Int)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
 
-    private func colorCodes(_ value: UInt32, background: Bool, _ code: (Int) -> Void) {
-        guard value != 0 else { return code(background ? 49 : 39) }
+    private func appendColor(_ value: UInt32, background: Bool, separated: inout Bool, to out: inout [UInt8]) {
+        guard value != 0 else { return Self.appendCode(background ? 49 : 39, separated: &separated, to: &out) }
         switch colorDepth {
         case .none:
             return
         case .truecolor:
-            code(background ? 48 : 38)
-            code(2)
-            code(Int(value >> 16 & 0xFF))
-            code(Int(value >> 8 & 0xFF))
-            code(Int(value & 0xFF))
+            Self.appendCode(background ? 48 : 38, separated: &separated, to: &out)
+            Self.appendCode(2, separated: &separated, to: &out)
+            Self.appendCode(Int(value >> 16 & 0xFF), separated: &separated, to: &out)
+            Self.appendCode(Int(value >> 8 & 0xFF), separated: &separated, to: &out)
+            Self.appendCode(Int(value & 0xFF), separated: &separated, to: &out)
         case .ansi256:
-            code(background ? 48 : 38)
-            code(5)
-            code(Int(value) - 1)
+            Self.appendCode(background ? 48 : 38, separated: &separated, to: &out)
+            Self.appendCode(5, separated: &separated, to: &out)
+            Self.appendCode(Int(value) - 1, separated: &separated, to: &out)
         case .ansi16:
             let index = Int(value) - 1
-            code(index < 8 ? (background ? 40 : 30) + index : (background ? 100 : 90) + index - 8)
+            Self.appendCode(index < 8 ? (background ? 40 : 30) + index : (background ? 100 : 90) + index - 8, separated: &separated, to: &out)
         }
     }
 }
