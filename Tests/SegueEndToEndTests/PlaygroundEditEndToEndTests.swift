@@ -37,6 +37,8 @@ struct PlaygroundEditEndToEndTests {
         #expect(session.waitFor("Curve  cubic-bezier("))
 
         session.send(keys: "w")
+        #expect(session.waitFor("Save a copy as: fade"))
+        session.send(keys: "Enter")
         #expect(session.waitFor("saved fade to"))
         let text = try String(contentsOf: saved, encoding: .utf8)
         let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/fade.json"), encoding: .utf8)
