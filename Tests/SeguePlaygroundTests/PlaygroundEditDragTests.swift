@@ -116,4 +116,26 @@ struct PlaygroundEditDragTests {
         h.press(.character(" "))
         #expect(h.logText.contains("→ dismiss: |dy| 80 > 70 pt"), "\(h.logText)")
     }
+
+    @Test("an edit of the pan itself (its distance) keeps the finger down: it goes down afresh where it is and drags on at the new rate")
+    func panEdited() throws {
+        var h = editable("slide-over")
+        h.press(.character("e"), .character("d"))
+        for _ in 1...4 { h.press(.character("l"), after: 0.05) }
+        h.wait(0.5) // the strokes end: the finger rests at 20 % of the pan
+        let before = h.progress
+        #expect(abs(before - 0.2) < 1e-9 && h.playground.session?.panDistance == 393)
+        let distance = PresetEditor.Field.interaction(index: 0, key: "distance")
+        while let editor = h.playground.editor, editor.selectedField != distance, editor.selection < editor.fields.count - 1 { h.press(.down) }
+        h.press(.enter)
+        h.type("200")
+        h.press(.enter)
+        #expect(h.playground.session?.panDistance == 200)
+        #expect(h.playground.finger == .keyboard && h.playground.session?.isTouching == true && h.progress == before && h.phase == .interactive)
+        // One press now moves the finger 5 % of 200 pt, 5 % of progress, from where it was.
+        h.press(.character("l"), after: 0.05)
+        h.wait(0.6)
+        #expect(abs(h.progress - (before + 0.05)) < 1e-9, "\(h.progress)")
+    }
 }
+
