@@ -268,5 +268,13 @@ struct PlaygroundEditTests {
         let overwrite = h.playground.takePendingSave()
         let save = try #require(overwrite)
         #expect(save.path == "/u/mine.json" && save.text.contains("\"name\": \"mine\""))
+
+        // A broken file at the place is not a preset, but it is there: asked too.
+        let specs = h.playground.presets
+        h.playground.reload(presets: specs, problems: ["/u/broken.json:1:1: the file is not valid JSON"], documents: documents)
+        h.press(.character("w"))
+        h.type("broken")
+        h.press(.enter)
+        #expect(h.screen.contains("broken is taken by /u/broken.json:1:1: the file is not valid JSON: ↵ overwrites it"))
     }
 }

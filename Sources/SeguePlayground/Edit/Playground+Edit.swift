@@ -158,10 +158,12 @@ extension Playground {
             return
         }
         let save = EditState.Save(name: name, path: path, text: text, edited: spec.name)
-        let taken = edit.documents.first { $0.key != spec.name && ($0.value.file == path || $0.key == name) }
+        // The file at the place first, then a preset of the name (a built-in one the copy would override).
+        let others = edit.documents.filter { $0.key != spec.name }
+        let taken = others.first { $0.value.file == path } ?? others.first { $0.key == name }
         if let (other, document) = taken {
             edit.prompt = .overwrite(save: save, what: document.source == .builtIn ? "the built-in preset \(other) (the copy overrides it)" : document.file)
-        } else if name != spec.name, let problem = reloadProblems.first(where: { $0.hasPrefix(path + ":") }) {
+        } else if let problem = reloadProblems.first(where: { $0.hasPrefix(path + ":") }) {
             // A broken file at the place: the catalog skipped it, but it is there.
             edit.prompt = .overwrite(save: save, what: problem)
         } else {
