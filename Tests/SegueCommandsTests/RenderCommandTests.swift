@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueCommands
 import SegueEngine
@@ -124,10 +125,55 @@ struct RenderCommandTests {
         (["--size", "0x10"], "--size expects COLSxROWS"),
         (["--size", "10.5x10"], "--size expects COLSxROWS"),
         (["--color", "alway"], "unknown --color value 'alway'; did you mean 'always'?"),
+        (["--time", "-0.1"], "--time expects a time in seconds, 0 or more (got '-0.1')\nHelp:  --time SECONDS"),
+        (["--time", "nan"], "--time expects a time in seconds, 0 or more (got 'nan')"),
+        (["--time", "inf"], "--time expects a time in seconds, 0 or more (got 'inf')"),
+        (["--time", "soon"], "--time expects a time in seconds, 0 or more (got 'soon')"),
+        (["--time", "0.2", "--progress", "0.5"], "--time and --progress cannot be given together"),
     ])
     func malformed(_ extra: [String], _ message: String) {
         let run = segue(["render", "slide-over"] + extra)
         #expect(run.code == .usage)
         #expect(run.error.hasPrefix("Error: " + message), "\(run.error)")
     }
+
+    /// The tracks' progress in `render --format json` output.
+    func trackProgress(_ output: String) throws -> [Double] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let tracks = try #require((json["progress"] as? [String: Any])?["tracks"] as? [[String: Any]])
+        return try tracks.map { try #require($0["progress"] as? Double) }
+    }
+
+    @Test("--time: the transition played from 0, each track on its own curve or spring over its range of the duration",
+          arguments: [("slide-over", [0.0, 0.1, 0.25, 0.4]), ("easy-scale", [0.05, 0.1, 0.2]), ("layered-fade", [0.1, 0.3])])
+    func time(_ preset: String, _ times: [Double]) throws {
+        var io = CommandIO(output: "", error: "")
+        let spec = try PresetChoice(name: preset).spec(command: "render", io: &io)
+        let transition = try spec.transition(for: spec.operations[0])
+        for t in times {
+            // The reference: each track's curve at its local time fraction (`scene(atTimeFraction:)`).
+            let f = t / transition.duration
+            let expected = transition.tracks.map { $0.curve.resolved(duration: transition.duration * $0.range.length).progress(at: $0.range.localFraction(at: f)) }
+            let json = segue("render", preset, "--time", "\(t)", "--format", "json")
+            #expect(json.code == .success, "\(json.error)")
+            let progress = try trackProgress(json.output)
+            #expect(progress.count == expected.count && zip(progress, expected).allSatisfy { abs($0 - $1) < 2e-9 }, "\(preset) at \(t) s: \(progress) vs \(expected)")
+            let frame = render(RenderCommand(preset: preset, time: t, size: (30, 10), color: .never))
+            let drawn = StageRenderer(options: RenderOptions(colorDepth: .none)).render(transition.scene(atTimeFraction: f), width: 30, height: 10).text
+            #expect(frame.output == drawn + "\n", "\(preset) at \(t) s")
+        }
+    }
+
+    @Test("--time differs from --progress where the curve does, and past the end shows the end")
+    func timeAgainstProgress() {
+        let eased = segue("render", "slide-over", "--time", "0.1", "--size", "40x12", "--color", "never")
+        let scrubbed = segue("render", "slide-over", "--progress", "0.2", "--size", "40x12", "--color", "never")
+        #expect(eased.code == .success && eased.output != scrubbed.output, "easeInOut lags the linear scrub early on")
+        let past = segue("render", "slide-over", "--time", "30", "--size", "40x12", "--color", "never")
+        let end = segue("render", "slide-over", "--progress", "1", "--size", "40x12", "--color", "never")
+        #expect(past.code == .success && past.output == end.output)
+        #expect(segue("render", "fade", "--time", "0", "--size", "40x12", "--color", "never").output
+            == segue("render", "fade", "--progress", "0", "--size", "40x12", "--color", "never").output)
+    }
 }
+

@@ -1,6 +1,7 @@
 import Foundation
 import SeguePlayground
 import SeguePresets
+import SegueEngine
 import SegueTestSupport
 import Testing
 
@@ -8,12 +9,12 @@ import Testing
 /// then check the saved file with `segue lint` and `segue render`, and that `q` asks first.
 @Suite("segue play: live editing in tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct PlaygroundEditEndToEndTests {
-    @Test("edit the duration and drag a handle; w saves a copy that lints and renders the edited motion; q asks first")
+    @Test("edit the duration and drag a handle; w saves a copy under a new name that lints and renders the edited motion; q asks first")
     func editSaveQuit() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("segue-edit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: config) }
         let environment = ["XDG_CONFIG_HOME": config.path]
-        let saved = config.appendingPathComponent("segue/presets/fade.json")
+        let saved = config.appendingPathComponent("segue/presets/fade-tuned.json")
         let e2e = PlaygroundEndToEndTests()
         let session = try e2e.startPlayground("fade --color never", environment: environment)
         defer { session.kill() }
@@ -36,33 +37,43 @@ struct PlaygroundEditEndToEndTests {
         session.sendMouse(button: 3, column: column + 8, row: row - 5)
         #expect(session.waitFor("Curve  cubic-bezier("))
 
+        // `w` on the built-in asks for the copy's name, its own prefilled: typing replaces it.
         session.send(keys: "w")
-        #expect(session.waitFor("saved fade to"))
+        #expect(session.waitFor("Save a copy as: fade"))
+        session.send(literal: "fade-tuned")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("saved fade's edits as fade-tuned"))
         let text = try String(contentsOf: saved, encoding: .utf8)
         let original = try String(contentsOf: PlaygroundEndToEndTests.repository.appendingPathComponent("presets/fade.json"), encoding: .utf8)
         let changed = zip(original.components(separatedBy: "\n"), text.components(separatedBy: "\n")).filter { $0 != $1 }
-        #expect(changed.count == 2, "only the duration and timing lines change: \(changed)")
-        #expect(text.contains("\"duration\": 0.7,") && text.contains("\"timing\": \"cubic-bezier("))
+        #expect(changed.count == 3, "only the name, duration and timing lines change: \(changed)")
+        #expect(text.contains("\"name\": \"fade-tuned\",") && text.contains("\"duration\": 0.7,") && text.contains("\"timing\": \"cubic-bezier("))
 
         let lint = try ProcessRunner.run("segue", ["lint", saved.path], timeout: 60)
         #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
-        // The saved copy overrides the built-in preset. `render` scrubs linearly (no clock), so it
-        // proves the copy loads; the edited motion shows when it plays: 0.7 s, on the new curve.
-        let rendered = try ProcessRunner.run("segue", ["render", "fade", "--progress", "0.5", "--format", "json"], environment: environment, timeout: 60)
-        #expect(rendered.status == 0 && rendered.standardOutput.contains("\"preset\": \"fade\""), "\(rendered.standardError)")
-        let played = try ProcessRunner.run("segue", ["simulate", "fade", "--gesture", "play"], environment: environment, timeout: 60)
-        #expect(played.status == 0 && played.standardOutput.hasPrefix("fade push, 0.7 s"), "\(played.standardOutput)")
-        #expect(played.standardOutput.contains("0.700  completed"), "\(played.standardOutput)")
+        // `render --time` plays both: the copy 0.7 s on the dragged curve, the built-in (still in
+        // the catalog) 0.5 s linear. Each track's progress is exactly the edited curve's value.
         let spec = try #require(text.components(separatedBy: "\"timing\": \"").last?.components(separatedBy: "\"").first)
-        let curve = try ProcessRunner.run("segue", ["curve", spec, "--at", "0.25"], timeout: 60)
-        let value = Double(curve.standardOutput.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
-        #expect(curve.status == 0 && (value ?? 0) > 0.3, "the handle dragged up-left lifts the curve above linear's 0.25: \(curve.standardOutput)")
+        let curve = try TimingCurve(spec: spec)
+        guard case let .cubic(bezier) = curve else { Issue.record("\(spec) is not a Bézier"); return }
+        #expect(bezier.x1 > 0 && bezier.y1 > 0, "the handle moved off (0, 0): \(spec)")
+        for t in [0.1, 0.25, 0.45] {
+            let tuned = try trackProgress("fade-tuned", time: t, environment: environment)
+            let builtIn = try trackProgress("fade", time: t, environment: environment)
+            let expected = curve.resolved(duration: 0.7).progress(at: t / 0.7)
+            #expect(tuned.allSatisfy { abs($0 - expected) < 2e-9 }, "fade-tuned at \(t) s: \(tuned), expected \(expected)")
+            #expect(builtIn.allSatisfy { abs($0 - t / 0.5) < 2e-9 }, "fade at \(t) s: \(builtIn)")
+            #expect(abs(expected - t / 0.5) > 0.01, "the edit shows at \(t) s")
+        }
+        let played = try ProcessRunner.run("segue", ["simulate", "fade-tuned", "--gesture", "play"], environment: environment, timeout: 60)
+        #expect(played.status == 0 && played.standardOutput.hasPrefix("fade-tuned push, 0.7 s"), "\(played.standardOutput)")
+        #expect(played.standardOutput.contains("0.700  completed"), "\(played.standardOutput)")
 
         // An unsaved edit: q asks, another key stays, q again quits and writes nothing.
         session.send(keys: "Right")
         #expect(session.waitFor("0.71 s"))
         session.send(keys: "q")
-        #expect(session.waitFor("Unsaved edits to fade: q quits without saving"))
+        #expect(session.waitFor("Unsaved edits to fade-tuned: q quits without saving"))
         session.send(keys: "q")
         #expect(session.waitFor("EXIT=0"))
         #expect(try String(contentsOf: saved, encoding: .utf8) == text)
@@ -96,5 +107,14 @@ struct PlaygroundEditEndToEndTests {
         #expect(session.waitFor("EXIT=130"))
         #expect(!session.alternateScreenOn())
         #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+    }
+
+    /// The tracks' progress in `segue render PRESET --time T --format json`.
+    func trackProgress(_ preset: String, time: Double, environment: [String: String]) throws -> [Double] {
+        let run = try ProcessRunner.run("segue", ["render", preset, "--time", "\(time)", "--format", "json"], environment: environment, timeout: 60)
+        #expect(run.status == 0, "\(run.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let tracks = try #require((json["progress"] as? [String: Any])?["tracks"] as? [[String: Any]])
+        return try tracks.map { try #require($0["progress"] as? Double) }
     }
 }

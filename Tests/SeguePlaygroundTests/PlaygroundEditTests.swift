@@ -82,6 +82,9 @@ struct PlaygroundEditTests {
         let none = h.playground.takePendingSave()
         #expect(none == nil && h.logText.contains("nothing to save"))
         h.press(.character("e"), .right, .character("w"))
+        // A built-in preset asks for the copy's name, its own prefilled: ↵ keeps it.
+        #expect(h.screen.contains("Save a copy as: fade▏ ↵ saves to /u/fade.json · type a new name · Esc cancels"))
+        h.press(.enter)
         let pending = h.playground.takePendingSave()
         let save = try #require(pending)
         #expect(save.path == "/u/fade.json" && save.name == "fade")
@@ -184,5 +187,94 @@ struct PlaygroundEditTests {
         _ = h.playground.handle(.resize(columns: 30, rows: 10))
         #expect(h.press(.character("q")) == .continue)
         #expect(h.press(.character("q")) == .quit(0))
+    }
+
+    @Test("w on an edited built-in saves a copy under a new name: the name field changes, the built-in stays as it was")
+    func saveAsNewName() throws {
+        var h = editable()
+        h.press(.character("L"), .character("L"), .character("L"))
+        h.press(.character("e"), .right, .character("w"))
+        // Typing replaces the prefilled name; ⌫ erases.
+        h.type("fade-slowx")
+        h.press(.backspace)
+        #expect(h.screen.contains("Save a copy as: fade-slow▏ ↵ saves to /u/fade-slow.json · Esc cancels"))
+        h.press(.enter)
+        let pending = h.playground.takePendingSave()
+        let save = try #require(pending)
+        #expect(save.name == "fade-slow" && save.edited == "fade" && save.path == "/u/fade-slow.json")
+        let builtIn = try #require(PresetCatalog.builtIn().documents["fade"]?.text)
+        let changed = zip(builtIn.split(separator: "\n"), save.text.split(separator: "\n")).filter { $0 != $1 }.map { String($0.1) }
+        #expect(changed == [#"  "name": "fade-slow","#, #"  "duration": 0.51,"#])
+        #expect(try PresetDecoder.decode(save.text, file: save.path).name == "fade-slow")
+
+        h.playground.finishSave(save, error: nil)
+        #expect(h.logText.contains("saved fade's edits as fade-slow to /u/fade-slow.json; fade is as it was"))
+        // The copy is open, in place; the built-in is back to its embedded version.
+        #expect(h.playground.preset?.name == "fade-slow" && h.playground.preset?.duration == 0.51)
+        #expect(abs(h.progress - 0.3) < 1e-9 && h.phase == .interactive)
+        #expect(h.playground.editor?.isEdited == false && h.playground.edit.unsaved.isEmpty)
+        #expect(h.playground.presets.first { $0.name == "fade" }?.duration == 0.5)
+        let names = h.playground.presets.map(\.name)
+        #expect(names == names.sorted() && names.contains("fade") && names.contains("fade-slow"))
+        #expect(h.playground.edit.documents["fade"]?.source == .builtIn)
+        #expect(h.playground.edit.documents["fade-slow"]?.source == .file("/u/fade-slow.json"))
+        #expect(h.screen.contains("w saves to /u/fade-slow.json"))
+
+        // The watcher then reports the new file: Segue's own save, so nothing reloads.
+        var catalog = PresetCatalog.builtIn().documents
+        catalog["fade-slow"] = PresetDocument(text: save.text, file: save.path, source: .file(save.path))
+        let specs = try PresetCatalog.builtIn().entries.map(\.spec) + [PresetDecoder.decode(save.text, file: save.path)]
+        h.playground.reload(presets: specs.sorted { $0.name < $1.name }, problems: [], documents: catalog)
+        #expect(!h.logText.contains("reloaded") && h.playground.edit.prompt == nil)
+        #expect(h.playground.preset?.name == "fade-slow" && abs(h.progress - 0.3) < 1e-9)
+    }
+
+    @Test("the copy's name is refused with lint's message when it is not kebab-case; Esc cancels the save")
+    func saveAsRefusal() {
+        var h = editable()
+        h.press(.character("e"), .right, .character("w"))
+        h.type("Fade Slow")
+        h.press(.enter)
+        let refused = h.playground.takePendingSave()
+        #expect(refused == nil)
+        #expect(h.logText.contains("refused: /u/Fade Slow.json:3:11: name: 'Fade Slow' is not a kebab-case name"))
+        #expect(h.screen.contains("Save a copy as: Fade Slow▏ ✗ /u/Fade Slow.json:3:11: name: 'Fade Slow' is not a kebab-case name"))
+        h.press(.escape)
+        #expect(h.playground.edit.prompt == nil && h.logText.contains("save cancelled"))
+        let cancelled = h.playground.takePendingSave()
+        #expect(cancelled == nil && h.playground.editor?.isEdited == true)
+    }
+
+    @Test("a name another preset or user file has asks before overwriting it: ↵ overwrites, another key goes back")
+    func saveAsTaken() throws {
+        var h = editable()
+        var documents = PresetCatalog.builtIn().documents
+        let mine = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"name\": \"fade\"", with: "\"name\": \"mine\""))
+        documents["mine"] = PresetDocument(text: mine, file: "/u/mine.json", source: .file("/u/mine.json"))
+        h.playground.setDocuments(documents, userFolder: "/u")
+        h.press(.character("e"), .right, .character("w"))
+        h.type("zoom")
+        h.press(.enter)
+        let asked = h.playground.takePendingSave()
+        #expect(asked == nil)
+        #expect(h.screen.contains("zoom is taken by the built-in preset zoom (the copy overrides it): ↵ overwrites it"))
+        h.press(.character("x"))
+        #expect(h.screen.contains("Save a copy as: zoom▏"))
+        h.press(.backspace, .backspace, .backspace, .backspace)
+        h.type("mine")
+        h.press(.enter)
+        #expect(h.screen.contains("mine is taken by /u/mine.json: ↵ overwrites it"))
+        h.press(.enter)
+        let overwrite = h.playground.takePendingSave()
+        let save = try #require(overwrite)
+        #expect(save.path == "/u/mine.json" && save.text.contains("\"name\": \"mine\""))
+
+        // A broken file at the place is not a preset, but it is there: asked too.
+        let specs = h.playground.presets
+        h.playground.reload(presets: specs, problems: ["/u/broken.json:1:1: the file is not valid JSON"], documents: documents)
+        h.press(.character("w"))
+        h.type("broken")
+        h.press(.enter)
+        #expect(h.screen.contains("broken is taken by /u/broken.json:1:1: the file is not valid JSON: ↵ overwrites it"))
     }
 }

@@ -216,4 +216,79 @@ struct PresetEditorTrackTests {
         editor.step(by: 2, coarse: true)
         #expect(editor.text.contains("\"pan\": \"") && editor.text.contains("\"edgeZone\": 20"))
     }
+
+    @Test("a preset's own reverse tracks are fields too (r1 …); each edit changes only its value, lint's refusals apply")
+    mutating func reverseTracks() throws {
+        var editor = try builtIn("layered-fade")
+        let original = editor.text
+        #expect(editor.fields.contains(.trackRange(track: 0, bound: 1, in: .reverse)))
+        #expect(editor.label(of: .trackRange(track: 0, bound: 1, in: .reverse)) == ("r1 range to", "0.2"))
+        #expect(editor.label(of: .keyframe(track: 3, property: "scale", index: 0, in: .reverse)) == ("r4 scale[0]", "10/3"))
+        try select(.trackRange(track: 0, bound: 1, in: .reverse), in: &editor)
+        editor.step(by: 1, coarse: true)
+        #expect(PresetEditorTests().changedLines(original, editor.text).map(\.1) == [#"      { "view": "presented", "range": [0, 0.3], "timing": "linear", "animate": { "alpha": [1, 0] } },"#])
+        guard case let .tracks(reverse) = editor.spec.reverse else { Issue.record("not own reverse tracks"); return }
+        #expect(reverse[0].range.end == 0.3 && editor.spec.tracks[0].range.end == 0.2)
+        try select(.trackTiming(track: 0, in: .reverse), in: &editor)
+        let timed = editor.enter("easeOut")
+        #expect(timed && PresetEditorTests().changedLines(original, editor.text).map(\.1) == [#"      { "view": "presented", "range": [0, 0.3], "timing": "easeOut", "animate": { "alpha": [1, 0] } },"#])
+        try select(.keyframe(track: 0, property: "alpha", index: 0, in: .reverse), in: &editor)
+        editor.step(by: -2, coarse: false)
+        #expect(editor.label(of: editor.selectedField).value == "0.9")
+        // A range past the end is refused with lint's message, and the last good value stays.
+        try select(.trackRange(track: 0, bound: 1, in: .reverse), in: &editor)
+        let refused = editor.enter("1.5")
+        #expect(!refused && editor.refusal?.contains("reverse.tracks[0].range") == true, "\(editor.refusal ?? "")")
+        #expect(editor.label(of: editor.selectedField).value == "0.3")
+        let undone = (0..<3).map { _ in editor.undo() }
+        #expect(undone == [true, true, true] && editor.text == original)
+    }
+
+    @Test("a direct interaction's view, threshold and spring back are fields, with lint's refusals")
+    mutating func directInteraction() throws {
+        var editor = try builtIn("easy-scale")
+        let original = editor.text
+        let keys = ["view", "threshold", "springBack.duration", "springBack.timing"]
+        #expect(Array(editor.fields.suffix(4)) == keys.map { .direct(interaction: 0, key: $0) })
+        #expect(keys.map { editor.label(of: .direct(interaction: 0, key: $0)).value } == ["presented", "70", "0.33 s", "spring(dampingRatio: 0.5)"])
+        try select(.direct(interaction: 0, key: "threshold"), in: &editor)
+        editor.step(by: 1, coarse: false)
+        editor.step(by: 1, coarse: true)
+        #expect(editor.spec.directInteractions[0].rule.threshold == 81)
+        try select(.direct(interaction: 0, key: "springBack.duration"), in: &editor)
+        editor.step(by: 2, coarse: false)
+        #expect(editor.spec.directInteractions[0].rule.springBackDuration == 0.35)
+        #expect(PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
+            #"      "direct": { "view": "presented", "threshold": 81, "springBack": { "duration": 0.35, "timing": "spring(dampingRatio: 0.5)" } }"#])
+        try select(.direct(interaction: 0, key: "springBack.timing"), in: &editor)
+        let springy = editor.enter("spring(dampingRatio: 0.8)")
+        let curve = try TimingCurve(spec: "spring(dampingRatio: 0.8)")
+        #expect(springy && editor.spec.directInteractions[0].rule.springBackTiming == curve)
+        // ←/→ on the view cycle the preset's views.
+        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        editor.step(by: -1, coarse: false)
+        #expect(editor.spec.directInteractions[0].view == "background")
+        // Lint's refusals: a threshold below 1 pt, a spring back that takes no time, an unknown view.
+        try select(.direct(interaction: 0, key: "threshold"), in: &editor)
+        let zero = editor.enter("0")
+        #expect(!zero && editor.refusal?.contains("interactions[0].direct.threshold: ") == true, "\(editor.refusal ?? "")")
+        try select(.direct(interaction: 0, key: "springBack.duration"), in: &editor)
+        let negative = editor.enter("-1")
+        #expect(!negative && editor.refusal?.contains("interactions[0].direct.springBack.duration: ") == true, "\(editor.refusal ?? "")")
+        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        let unknown = editor.enter("alert")
+        #expect(!unknown && editor.refusal?.contains("unknown view 'alert'") == true, "\(editor.refusal ?? "")")
+        #expect(editor.spec.directInteractions[0].rule.threshold == 81 && editor.spec.directInteractions[0].view == "background")
+    }
+
+    @Test("a direct interaction without 'view' gets one added after its threshold")
+    mutating func directViewAdded() throws {
+        let text = try #require(PresetCatalog.builtIn().documents["easy-scale"]?.text.replacingOccurrences(of: #""view": "presented", "threshold""#, with: #""threshold""#))
+        var editor = try PresetEditor(document: PresetDocument(text: text, file: "/p/easy-scale.json", source: .file("/p/easy-scale.json")))
+        #expect(editor.label(of: .direct(interaction: 0, key: "view")).value == "presented")
+        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        let typed = editor.enter("background")
+        #expect(typed && editor.text.contains(#""threshold": 70, "view": "background", "springBack""#))
+    }
 }
+

@@ -3,15 +3,17 @@ import SegueEngine
 import SeguePresets
 import SegueRender
 
-/// `segue render PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS]
+/// `segue render PRESET [--progress P | --time SECONDS] [--operation OP] [--direction D] [--size COLSxROWS]
 /// [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]`: prints one
 /// frame of the stage, or the scene as numbers.
 ///
 /// The frame is the interactive, linearly scrubbed scene at fraction `progress` of the transition
 /// (`Transition.scene(at:)`, what the playground shows at the same progress) in the default
 /// 393 × 852 pt container, drawn by `StageRenderer` and encoded by `ANSIEncoder`: exactly ROWS
-/// lines of COLS cells, with SGR colour sequences when colour is on. With `--format json` it prints
-/// the same moment as `SceneExport.json` instead (size, colour and ASCII do not apply).
+/// lines of COLS cells, with SGR colour sequences when colour is on. With `--time` the frame is
+/// instead the transition played on its own from 0, `time` seconds in (`TransitionDriver.played`:
+/// the duration, curves, springs and ranges as they play). With `--format json` it prints the same
+/// moment as `SceneExport.json` instead (size, colour and ASCII do not apply).
 public struct RenderCommand: Subcommand, Equatable {
     /// What `render` prints.
     public enum Format: String, CaseIterable, Sendable {
@@ -22,8 +24,10 @@ public struct RenderCommand: Subcommand, Equatable {
     }
 
     var choice: PresetChoice
-    /// Fraction complete, 0…1.
+    /// Fraction complete, 0…1 (scrubbed linearly).
     public var progress: Double
+    /// Seconds into the transition played from 0; when set, it replaces `progress`.
+    public var time: Double?
     /// Columns and rows; nil: `COLUMNS` × `LINES` from the environment, else 80 × 24.
     public var size: (columns: Int, rows: Int)?
     public var color: ColorChoice
@@ -36,22 +40,24 @@ public struct RenderCommand: Subcommand, Equatable {
     /// The largest stage `--size` accepts on either side.
     public static let maximumSide = Limits.renderSide
 
-    public init(preset: String, progress: Double = 0.5, operation: TransitionOperation? = nil, direction: Direction? = nil,
+    public init(preset: String, progress: Double = 0.5, time: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
                 size: (columns: Int, rows: Int)? = nil, color: ColorChoice = .auto, ascii: Bool = false, presetsFolder: String? = nil) {
         choice = PresetChoice(name: preset, operation: operation, direction: direction, presetsFolder: presetsFolder)
         self.progress = progress
+        self.time = time
         self.size = size
         self.color = color
         self.ascii = ascii
     }
 
     public static func == (a: RenderCommand, b: RenderCommand) -> Bool {
-        a.choice == b.choice && a.progress == b.progress && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
+        a.choice == b.choice && a.progress == b.progress && a.time == b.time && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
             && a.color == b.color && a.ascii == b.ascii && a.landscape == b.landscape
             && a.format == b.format
     }
 
     static let progressOption = OptionSpec.option("progress", value: "P", help: "Fraction of the transition complete, 0 to 1 (default 0.5).")
+    static let timeOption = OptionSpec.option("time", value: "SECONDS", help: "Seconds into the transition played from 0, with its duration, curves and springs (0 or more; instead of --progress P).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "Stage size in cells (default: $COLUMNS x $LINES, else 80x24).")
     static let colorOption = OptionSpec.option("color", value: "WHEN", help: "auto (colour on a terminal), always or never (default auto).")
     static let formatOption = OptionSpec.option("format", value: "FORMAT", help: "text (the stage in cells) or json (the scene as numbers); default text.")
@@ -59,12 +65,13 @@ public struct RenderCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "render",
         summary: "Print one frame of a transition as text, or its scene as numbers (JSON).",
-        synopsis: "PRESET [--progress P] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
+        synopsis: "PRESET [--progress P | --time SECONDS] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
         ],
         options: [
             progressOption,
+            timeOption,
             PresetChoice.operationOption,
             PresetChoice.directionOption,
             sizeOption,
@@ -81,6 +88,10 @@ public struct RenderCommand: Subcommand, Equatable {
         carry ANSI SGR sequences for the terminal's depth (COLORTERM, TERM); without it shades stand
         for opacity.
 
+        With --time SECONDS the frame is the transition played on its own from 0 (as a button
+        starts it), SECONDS in: each track follows its own curve or spring over its range of the
+        preset's duration, so a duration or curve shows. Past the end it shows the end.
+
         With --format json it prints the same moment as numbers: the container, the fraction
         complete and each track's progress, and for every view its frame, anchor, 4x4 transform
         (m11 to m44), alpha, zIndex, zPosition, style, projected corners and whether it is seen
@@ -92,6 +103,7 @@ public struct RenderCommand: Subcommand, Equatable {
         Example:
           $ segue render slide-over --progress 0.3 --size 40x12 --color never
           $ segue render cube --progress 0.5 --operation pop --format json
+          $ segue render fade --time 0.25 --format json
         """
     )
 
@@ -103,6 +115,16 @@ public struct RenderCommand: Subcommand, Equatable {
                 throw UsageError("--progress expects a number from 0 to 1 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.progressOption))
             }
             progress = p
+        }
+        if let text = arguments.value("time") {
+            guard arguments.value("progress") == nil else {
+                throw UsageError("--time and --progress cannot be given together: --time plays the transition, --progress scrubs it",
+                                 optionHelp: HelpText.optionLine(Self.timeOption))
+            }
+            guard let t = Double(text.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
+                throw UsageError("--time expects a time in seconds, 0 or more (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.timeOption))
+            }
+            time = t
         }
         size = nil
         if let text = arguments.value("size") {
@@ -141,13 +163,20 @@ public struct RenderCommand: Subcommand, Equatable {
             let spec: TransitionSpec
             spec = try choice.spec(command: Self.interface.name, io: &io)
             let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
+            // The moment: the tracks' progress, played to `time` or scrubbed to `progress`.
+            var moment = (tracks: transition.tracks.map { $0.range.localFraction(at: progress) }, fraction: progress)
+            if let time {
+                let played = TransitionDriver.played(transition, operation: transition.operation, at: time)
+                moment = (played.trackProgress(at: time), played.progress(at: time))
+            }
             if format == .json {
-                io.print(transition.sceneExport(at: progress).json)
+                io.print(transition.sceneExport(trackProgress: moment.tracks, fractionComplete: moment.fraction).json)
                 return .success
             }
             let (columns, rows) = size ?? Self.terminalSize(environment: environment)
             let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: isTTY)
-            let grid = StageRenderer(options: RenderOptions(colorDepth: depth, ascii: ascii)).render(transition.scene(at: progress), width: columns, height: rows)
+            let scene = transition.scene(trackProgress: moment.tracks)
+            let grid = StageRenderer(options: RenderOptions(colorDepth: depth, ascii: ascii)).render(scene, width: columns, height: rows)
             io.print(ANSIEncoder(colorDepth: depth).encode(grid))
             return .success
         } catch {

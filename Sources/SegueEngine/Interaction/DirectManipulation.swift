@@ -165,6 +165,16 @@ public struct DirectManipulation: Hashable, Sendable {
         return since + rule.springBackDuration
     }
 
+    /// This manipulation's state (phase, offset, the finger's velocity) under `other`'s view and
+    /// rule: an edited preset keeps a held view held, and a spring back running.
+    public func governed(by other: DirectManipulation) -> DirectManipulation {
+        var carried = other
+        carried.phase = phase
+        carried.tracker = tracker
+        carried.held = held
+        return carried
+    }
+
     /// `scene` with the manipulated view moved by its offset at `now`. The offset moves the view's
     /// frame, so it adds to the projected corners (exact in a flat container, as the libraries use it).
     public func composed(onto scene: Scene, at now: Double) -> Scene {

@@ -191,6 +191,30 @@ public struct InteractionSession: Sendable {
         }
     }
 
+    /// Carries `old`'s finger over to this session: the same interaction rebuilt on an edited
+    /// transition and already brought to `old`'s progress (a live edit; the playground keeps the
+    /// finger and the interaction going across it). A finger down stays down: with the same pan it
+    /// keeps its recogniser (its translation and velocity) and the progress it went down at;
+    /// with a changed pan it goes down afresh at `point` (container points) and drags on from
+    /// here. A held, springing-back or handed-off view keeps its offset and phase under this
+    /// session's rule. Nothing is logged.
+    public mutating func carryFinger(from old: InteractionSession, at point: Point, time now: Double) {
+        if let manipulation = old.direct, let rule = direct {
+            direct = manipulation.governed(by: rule)
+            return
+        }
+        guard old.isTouching, old.direct == nil, direct == nil else { return }
+        if old.pan == pan, old.panDistance == panDistance {
+            recognizer = old.recognizer
+            progressAtTouch = old.progressAtTouch
+            isTouching = true
+            return
+        }
+        let count = log.count
+        handle(TouchEvent(.down, at: point, time: now))
+        log.removeSubrange(count...)
+    }
+
     /// Lifts the finger: the policy decides, and the completion starts from the finger's velocity.
     private mutating func release(at now: Double, velocity v: Double) {
         guard driver.interaction.phase == .interactive else { return }

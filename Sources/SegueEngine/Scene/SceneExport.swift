@@ -48,7 +48,13 @@ extension SpecTransition {
     /// The scene at fraction `f` of the transition scrubbed interactively (every track at its
     /// range's local fraction, linearly: the same moment as `scene(at:)`), as numbers.
     public func sceneExport(at f: Double) -> SceneExport {
-        let progress = tracks.map { $0.range.localFraction(at: f) }
+        sceneExport(trackProgress: tracks.map { $0.range.localFraction(at: f) }, fractionComplete: f)
+    }
+
+    /// The scene with each track at `progress` (one value per track, as `scene(trackProgress:)`
+    /// takes them) and the transition `fractionComplete`, as numbers: a moment of a played run
+    /// (`TransitionDriver.played`).
+    public func sceneExport(trackProgress progress: [Double], fractionComplete f: Double) -> SceneExport {
         let stage = stagePose(trackProgress: progress)
         let stageTransform = stage?.transform ?? .identity
         let views = ViewPose.drawingOrder(poses(trackProgress: progress)).map { pose in

@@ -52,9 +52,23 @@ public struct TransitionDriver: Sendable {
 
     /// The scene on screen at `now`.
     public func scene(at now: Double) -> Scene {
+        transition.scene(trackProgress: trackProgress(at: now))
+    }
+
+    /// `transition` played on its own from time 0 (a button tap, no finger) and advanced to `time`
+    /// seconds: each track on its own curve or spring over its range of the duration; past the end,
+    /// completed there. What `segue render --time` shows.
+    public static func played(_ transition: any Transition, operation: TransitionOperation = .present, at time: Double) -> TransitionDriver {
+        var driver = TransitionDriver(transition: transition, operation: operation, wantsInteractiveStart: false)
+        _ = driver.begin(interactive: false, at: 0)
+        _ = driver.advance(to: time)
+        return driver
+    }
+
+    /// Each track's progress at `now` (the values `scene(at:)` draws).
+    public func trackProgress(at now: Double) -> [Double] {
         let values = interaction.animator.values(at: now)
-        guard values.count == transition.tracks.count else { return transition.scene(at: progress(at: now)) }
-        return transition.scene(trackProgress: values)
+        return values.count == transition.tracks.count ? values : transition.tracks.map { $0.range.localFraction(at: progress(at: now)) }
     }
 
     // MARK: Calls

@@ -25,7 +25,13 @@ extension Playground {
         finger = .keyboard
         keyboardFinger = KeyboardFinger(at: point)
         touch(.down, at: point)
-        note("finger down: → advances, ← goes back, ␣ lifts (the policy decides), ↵ finishes, ⌫ cancels")
+        if edit.isOn {
+            // Edit mode keeps the arrows and ↵: the drag keys it leaves free drive the finger.
+            note(current.direct != nil ? "finger down: h/j/k/l move the view, ␣ lifts (the arrows edit; Esc leaves edit mode)"
+                                       : "finger down: l advances, h goes back, ␣ lifts, x cancels (the arrows edit; Esc leaves edit mode)")
+        } else {
+            note("finger down: → advances, ← goes back, ␣ lifts (the policy decides), ↵ finishes, ⌫ cancels")
+        }
     }
 
     /// Does a drag-mode action; false when no keyboard finger is down (the action does nothing).

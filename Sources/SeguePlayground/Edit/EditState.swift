@@ -10,13 +10,22 @@ public struct EditState: Hashable, Sendable {
         case quit
         /// The file of an edited preset changed on disk: keep the edits, or take the file's version.
         case outsideChange(name: String, document: PresetDocument)
+        /// `w` on an edited built-in preset: the name to save the copy under, prefilled with the
+        /// preset's own (`prefilled`: the first character typed replaces it), and why the last
+        /// name was refused.
+        case saveAs(name: String, prefilled: Bool, refusal: String?)
+        /// The copy's name is taken (`what` says by which file or preset): ↵ overwrites.
+        case overwrite(save: Save, what: String)
     }
 
     /// Text to write, for the shell to perform (the playground does no I/O).
     public struct Save: Hashable, Sendable {
+        /// The name the preset is saved under.
         public var name: String
         public var path: String
         public var text: String
+        /// The preset whose edits these are: `name`, or a built-in one saved as a copy under a new name.
+        public var edited: String
     }
 
     /// The presets' files by preset name; a preset without one (a coded transition) is not editable.

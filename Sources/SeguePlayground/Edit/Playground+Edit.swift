@@ -21,7 +21,9 @@ extension Playground {
             }
             return .continue
         }
-        guard edit.isOn, overlay == .none, finger == nil, let action = editKeyMap.action(for: key) else { return nil }
+        // Also while a finger is down: the edit applies at once and the finger drags on (the drag
+        // keys edit mode leaves free still move it: h/l, ␣ lifts).
+        guard edit.isOn, overlay == .none, let action = editKeyMap.action(for: key) else { return nil }
         return perform(action)
     }
 
@@ -90,7 +92,7 @@ extension Playground {
     /// moves it (the motion follows live), releasing makes the whole drag one undo step. False
     /// when the event is not about a handle.
     mutating func dragHandle(_ mouse: MouseEvent) -> Bool {
-        guard edit.isOn, overlay == .none, finger == nil, let name = preset?.name, let editor = edit.editors[name] else { return false }
+        guard edit.isOn, overlay == .none, finger != .mouse, let name = preset?.name, let editor = edit.editors[name] else { return false }
         let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).plot
         guard let key = curvePlotKey(rect) else { return false }
         let plot = curvePlots.entry(for: key).plot
@@ -120,7 +122,8 @@ extension Playground {
         }
     }
 
-    /// `w`: asks the shell to write the current preset's edited text (`EditState.pendingSave`).
+    /// `w`: asks the shell to write the current preset's edited text (`EditState.pendingSave`); an
+    /// edited built-in preset first asks for the name of its copy in the user folder.
     mutating func save() {
         guard let spec = preset, let editor = edit.editors[spec.name], editor.isEdited else {
             noteOnce("nothing to save")
@@ -130,8 +133,42 @@ extension Playground {
             note("cannot save \(spec.name): no user folder (set XDG_CONFIG_HOME or HOME)")
             return
         }
+        if editor.document.source == .builtIn {
+            edit.prompt = .saveAs(name: spec.name, prefilled: true, refusal: nil)
+            return
+        }
         edit.prompt = nil
-        edit.pendingSave = EditState.Save(name: spec.name, path: path, text: editor.text)
+        edit.pendingSave = EditState.Save(name: spec.name, path: path, text: editor.text, edited: spec.name)
+    }
+
+    /// ↵ on the copy's name: saves the edited built-in preset as `<user folder>/<name>.json`, its
+    /// `name` member set to `name`. A name lint refuses (not kebab-case) asks again with lint's
+    /// message; a name another preset or file already has asks before overwriting it.
+    mutating func saveCopy(as name: String) {
+        guard let spec = preset, let editor = edit.editors[spec.name], let folder = edit.userFolder else { return }
+        let path = folder + "/" + name + ".json"
+        let text: String
+        do {
+            text = name == spec.name ? editor.text : try PresetPatch.setting(PresetPatch.quoted(name), at: [.key("name")], in: editor.text)
+            _ = try PresetDecoder.decode(text, file: path)
+        } catch {
+            let message = (error as? PresetProblems)?.diagnostics.first?.description ?? "\(error)"
+            edit.prompt = .saveAs(name: name, prefilled: false, refusal: message)
+            note("refused: \(message)")
+            return
+        }
+        let save = EditState.Save(name: name, path: path, text: text, edited: spec.name)
+        // The file at the place first, then a preset of the name (a built-in one the copy would override).
+        let others = edit.documents.filter { $0.key != spec.name }
+        let taken = others.first { $0.value.file == path } ?? others.first { $0.key == name }
+        if let (other, document) = taken {
+            edit.prompt = .overwrite(save: save, what: document.source == .builtIn ? "the built-in preset \(other) (the copy overrides it)" : document.file)
+        } else if let problem = reloadProblems.first(where: { $0.hasPrefix(path + ":") }) {
+            // A broken file at the place: the catalog skipped it, but it is there.
+            edit.prompt = .overwrite(save: save, what: problem)
+        } else {
+            edit.pendingSave = save
+        }
     }
 
     /// The save the shell should perform now, taken (the shell then calls `finishSave`).
@@ -146,11 +183,41 @@ extension Playground {
             note("save failed: \(save.path): \(error)")
             return
         }
+        guard save.edited == save.name else { return openCopy(save) }
         guard var editor = edit.editors[save.name] else { return }
         editor.saved(to: save.path)
         edit.editors[save.name] = editor
         edit.documents[save.name] = editor.document
         note("saved \(save.name) to \(save.path)")
+    }
+
+    /// A built-in preset's edits were saved as a copy under a new name: the copy joins the presets
+    /// (in catalog order, replacing a preset of its name) as its own file, and opens where the
+    /// edited one was; the built-in preset goes back to its embedded version. The copy starts a
+    /// fresh undo history (the edits are its file now).
+    mutating func openCopy(_ save: EditState.Save) {
+        let document = PresetDocument(text: save.text, file: save.path, source: .file(save.path))
+        guard let copy = try? PresetEditor(document: document) else { return }
+        let shown = preset
+        if let original = edit.editors.removeValue(forKey: save.edited),
+           let embedded = try? PresetDecoder.decode(original.document.text, file: original.document.file),
+           let i = presets.firstIndex(where: { $0.name == save.edited }) {
+            presets[i] = embedded
+        }
+        edit.editors[save.name] = copy
+        edit.documents[save.name] = document
+        if let i = presets.firstIndex(where: { $0.name == save.name }) {
+            presets[i] = copy.spec
+        } else {
+            presets.insert(copy.spec, at: presets.firstIndex { $0.name > save.name } ?? presets.count)
+        }
+        note("saved \(save.edited)'s edits as \(save.name) to \(save.path); \(save.edited) is as it was")
+        guard let shown, shown.name == save.edited, let index = presets.firstIndex(where: { $0.name == save.name }) else {
+            presetIndex = shown.flatMap { s in presets.firstIndex { $0.name == s.name } } ?? presetIndex
+            return
+        }
+        presetIndex = index
+        reopenKeepingPlace(from: shown, announce: false)
     }
 
     /// `q`: quits, or first asks when edits are unsaved.
@@ -164,6 +231,20 @@ extension Playground {
     mutating func answer(_ prompt: EditState.Prompt, with key: Key) -> AppCommand {
         edit.prompt = nil
         switch (prompt, key) {
+        case let (.saveAs(name, _, _), .enter):
+            saveCopy(as: name)
+        case (.saveAs, .escape):
+            note("save cancelled")
+        case let (.saveAs(name, prefilled, _), .backspace), let (.saveAs(name, prefilled, _), .delete):
+            edit.prompt = .saveAs(name: prefilled ? "" : String(name.dropLast()), prefilled: false, refusal: nil)
+        case let (.saveAs(name, prefilled, _), .character(c)):
+            edit.prompt = .saveAs(name: (prefilled ? "" : name) + String(c), prefilled: false, refusal: nil)
+        case (.saveAs, _):
+            edit.prompt = prompt
+        case let (.overwrite(save, _), .enter):
+            edit.pendingSave = save
+        case let (.overwrite(save, _), _):
+            edit.prompt = .saveAs(name: save.name, prefilled: false, refusal: nil)
         case (.quit, .character("q")), (.quit, .character("y")):
             return .quit(0)
         case (.quit, .character("w")):
@@ -194,6 +275,9 @@ extension Playground {
         case nil: nil
         case .quit: "Unsaved edits to \(edit.unsaved.joined(separator: ", ")): q quits without saving · w saves · any other key stays"
         case let .outsideChange(name, document): "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours · t takes the file's"
+        case let .saveAs(name, prefilled, refusal):
+            "Save a copy as: \(name)▏ " + (refusal.map { "✗ \($0)" } ?? "↵ saves to \(edit.userFolder ?? "")/\(name).json · \(prefilled ? "type a new name · " : "")Esc cancels")
+        case let .overwrite(save, what): "\(save.name) is taken by \(what): ↵ overwrites it · any other key goes back"
         }
     }
 

@@ -13,17 +13,33 @@ public struct PresetEditor: Hashable, Sendable {
         case timing
         /// The default timing's parameter at this index (a control point, a spring parameter).
         case timingParameter(Int)
-        /// Where track `track` starts (`bound` 0) or ends (1) within the transition, 0…1.
-        case trackRange(track: Int, bound: Int)
+        /// Where track `track` of `list` starts (`bound` 0) or ends (1) within the transition, 0…1.
+        case trackRange(track: Int, bound: Int, in: Tracks = .forward)
         /// Track `track`'s own timing (cycled like the default timing, or typed).
-        case trackTiming(track: Int)
+        case trackTiming(track: Int, in: Tracks = .forward)
         /// Keyframe `index` of `property` in track `track`'s `animate`.
-        case keyframe(track: Int, property: String, index: Int)
+        case keyframe(track: Int, property: String, index: Int, in: Tracks = .forward)
         /// An interaction's `pan`, `edgeZone`, `distance` or `completion`.
         case interaction(index: Int, key: String)
         /// Numeric argument `index` of an interaction's completion policy (its thresholds).
         case completionParameter(interaction: Int, index: Int)
+        /// A direct-manipulation interaction's `view`, `threshold` (points), `springBack.duration`
+        /// (seconds) or `springBack.timing` (docs/direct-manipulation.md).
+        case direct(interaction: Int, key: String)
     }
+
+    /// The tracks a track field belongs to: the preset's `tracks`, or its own reverse ones
+    /// (`reverse.tracks`, played by dismiss and pop).
+    public enum Tracks: Hashable, Sendable {
+        case forward, reverse
+
+        var path: [PresetPatch.Step] { self == .forward ? [.key("tracks")] : [.key("reverse"), .key("tracks")] }
+        /// The fields' prefix: `t1` for forward track 1, `r1` for reverse track 1.
+        var prefix: String { self == .forward ? "t" : "r" }
+    }
+
+    /// The keys of a direct interaction's fields, in screen order (a dot steps into `springBack`).
+    public static let directKeys = ["view", "threshold", "springBack.duration", "springBack.timing"]
 
     /// The preset's file as it is on disk (or embedded), and where it saves.
     public private(set) var document: PresetDocument
@@ -56,23 +72,29 @@ public struct PresetEditor: Hashable, Sendable {
     }
 
     /// The fields in screen order: the duration and default timing, then each track's range,
-    /// timing and keyframe values, then each percent-driven interaction's pan, edge zone,
-    /// distance and completion policy with its thresholds.
+    /// timing and keyframe values (the forward tracks, then the preset's own reverse tracks), then
+    /// each percent-driven interaction's pan, edge zone, distance and completion policy with its
+    /// thresholds, and each direct interaction's view, threshold and spring back.
     public var fields: [Field] {
         var fields: [Field] = [.duration, .timing] + timing.parameters.indices.map(Field.timingParameter)
         let root = try? JSONParser.parse(text)
-        if case let .array(tracks)? = root?["tracks"]?.kind {
+        for list in [Tracks.forward, .reverse] {
+            guard case let .array(tracks)? = Self.descend(root, list.path)?.kind else { continue }
             for (t, track) in tracks.enumerated() {
-                fields += [.trackRange(track: t, bound: 0), .trackRange(track: t, bound: 1), .trackTiming(track: t)]
+                fields += [.trackRange(track: t, bound: 0, in: list), .trackRange(track: t, bound: 1, in: list), .trackTiming(track: t, in: list)]
                 guard case let .object(properties)? = track["animate"]?.kind else { continue }
                 for property in properties {
                     guard case let .array(values) = (property.value["values"] ?? property.value).kind else { continue }
-                    fields += values.indices.map { Field.keyframe(track: t, property: property.key, index: $0) }
+                    fields += values.indices.map { Field.keyframe(track: t, property: property.key, index: $0, in: list) }
                 }
             }
         }
         if case let .array(interactions)? = root?["interactions"]?.kind {
-            for (i, interaction) in interactions.enumerated() where interaction["pan"] != nil {
+            for (i, interaction) in interactions.enumerated() {
+                if interaction["direct"] != nil {
+                    fields += Self.directKeys.map { Field.direct(interaction: i, key: $0) }
+                }
+                guard interaction["pan"] != nil else { continue }
                 fields += PresetFormat.panFields.map { Field.interaction(index: i, key: $0) }
                 let policy = interaction["completion"].flatMap { if case let .string(s) = $0.kind { TimingForm(parsing: s) } else { nil } }
                 fields += (policy?.parameters.indices).map { $0.map { Field.completionParameter(interaction: i, index: $0) } } ?? []
@@ -86,20 +108,28 @@ public struct PresetEditor: Hashable, Sendable {
         switch field {
         case .duration: return ([.key("duration")], nil)
         case .timing, .timingParameter: return ([.key("timing")], "duration")
-        case let .trackRange(t, _): return ([.key("tracks"), .index(t), .key("range")], "view")
-        case let .trackTiming(t): return ([.key("tracks"), .index(t), .key("timing")], "view")
-        case let .keyframe(t, property, index):
-            let animated: [PresetPatch.Step] = [.key("tracks"), .index(t), .key("animate"), .key(property)]
+        case let .trackRange(t, _, list): return (list.path + [.index(t), .key("range")], "view")
+        case let .trackTiming(t, list): return (list.path + [.index(t), .key("timing")], "view")
+        case let .keyframe(t, property, index, list):
+            let animated: [PresetPatch.Step] = list.path + [.index(t), .key("animate"), .key(property)]
             let keyed = json(at: animated)?["values"] != nil
             return (animated + (keyed ? [.key("values")] : []) + [.index(index)], nil)
         case let .interaction(i, key): return ([.key("interactions"), .index(i), .key(key)], "pan")
         case let .completionParameter(i, _): return ([.key("interactions"), .index(i), .key("completion")], nil)
+        case let .direct(i, key):
+            // A missing `view` (the default, `presented`) is written after the threshold.
+            return ([.key("interactions"), .index(i), .key("direct")] + key.split(separator: ".").map { .key(String($0)) }, "threshold")
         }
     }
 
     /// The JSON value at `path` in the edited text.
     func json(at path: [PresetPatch.Step]) -> JSONValue? {
-        var value = try? JSONParser.parse(text)
+        Self.descend(try? JSONParser.parse(text), path)
+    }
+
+    /// The value at `path` within `value`; nil when the path leads nowhere.
+    static func descend(_ value: JSONValue?, _ path: [PresetPatch.Step]) -> JSONValue? {
+        var value = value
         for step in path {
             switch (step, value?.kind) {
             case let (.key(k), _): value = value?[k]
@@ -123,8 +153,8 @@ public struct PresetEditor: Hashable, Sendable {
     }
 
     /// A track's range as written, or the whole transition.
-    func range(ofTrack t: Int) -> [Double] {
-        guard case let .array(items)? = json(at: location(of: .trackRange(track: t, bound: 0)).path)?.kind else { return [0, 1] }
+    func range(ofTrack t: Int, in list: Tracks) -> [Double] {
+        guard case let .array(items)? = json(at: location(of: .trackRange(track: t, bound: 0, in: list)).path)?.kind else { return [0, 1] }
         let bounds = items.compactMap { if case let .number(x) = $0.kind { x } else { nil } }
         return bounds.count == 2 ? bounds : [0, 1]
     }
@@ -142,11 +172,15 @@ public struct PresetEditor: Hashable, Sendable {
         case .duration: ("duration", PresetPatch.number(spec.duration) + " s")
         case .timing: ("timing", timing.spec)
         case let .timingParameter(i): ("  " + timing.parameters[i].label, PresetPatch.number(timing.parameters[i].value))
-        case let .trackRange(t, bound): ("t\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t)[bound]))
-        case let .trackTiming(t): ("t\(t + 1) timing", string(field) ?? "(the preset's)")
-        case let .keyframe(t, property, index): ("t\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case let .trackRange(t, bound, list): ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t, in: list)[bound]))
+        case let .trackTiming(t, list): ("\(list.prefix)\(t + 1) timing", string(field) ?? "(the preset's)")
+        case let .keyframe(t, property, index, list): ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
         case let .interaction(i, key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
         case let .completionParameter(i, index): ("  " + (policy(ofInteraction: i)?.parameters[index].label ?? "?"), (policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–")
+        case let .direct(i, key):
+            ("i\(i + 1) " + (key == "view" ? "view" : key == "threshold" ? "threshold" : key == "springBack.duration" ? "spring back" : "spring timing"),
+             key == "view" ? string(field) ?? "presented" : key == "springBack.duration" ? number(field).map { PresetPatch.number($0) + " s" } ?? "–"
+                 : number(field).map(PresetPatch.number) ?? string(field) ?? "–")
         }
     }
 
@@ -169,14 +203,25 @@ public struct PresetEditor: Hashable, Sendable {
             let step = TimingForm.step(for: form.parameters[i].label)
             form.parameters[i].value = Self.rounded(form.parameters[i].value + Double(steps) * (coarse ? step.big : step.small))
             return setTiming(form)
-        case let .trackRange(t, bound):
-            var bounds = range(ofTrack: t)
+        case let .trackRange(t, bound, list):
+            var bounds = range(ofTrack: t, in: list)
             bounds[bound] = Self.rounded(bounds[bound] + Double(steps) * (coarse ? 0.1 : 0.01))
-            return set(.trackRange(track: t, bound: bound), literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
-        case let .trackTiming(t):
+            return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+        case .trackTiming:
             let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? timing
-            return set(.trackTiming(track: t), literal: PresetPatch.quoted(form.cycled(by: steps, duration: spec.duration).spec))
-        case let .keyframe(_, property, _):
+            return set(selectedField, literal: PresetPatch.quoted(form.cycled(by: steps, duration: spec.duration).spec))
+        case .direct(_, "view"):
+            let views = spec.views.map(\.id)
+            let index = views.firstIndex(of: string(selectedField) ?? "presented") ?? 0
+            return set(selectedField, literal: PresetPatch.quoted(views[((index + steps) % views.count + views.count) % views.count]))
+        case .direct(_, "springBack.timing"):
+            let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
+            return set(selectedField, literal: PresetPatch.quoted(form.cycled(by: steps, duration: number(springBackDuration(of: selectedField)) ?? spec.duration).spec))
+        case let .direct(_, key):
+            guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is not a number: type a new value with ↵") }
+            let step = key == "threshold" ? (small: 1.0, big: 10.0) : (small: 0.01, big: 0.1)
+            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
+        case let .keyframe(_, property, _, _):
             guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵") }
             let step = Self.step(forProperty: property)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
@@ -203,6 +248,12 @@ public struct PresetEditor: Hashable, Sendable {
         }
     }
 
+    /// The spring back duration's field beside a direct interaction's field.
+    func springBackDuration(of field: Field) -> Field {
+        guard case let .direct(i, _) = field else { return field }
+        return .direct(interaction: i, key: "springBack.duration")
+    }
+
     /// One step of a keyframe value: points for translations and depth, degrees for rotations,
     /// fractions for alpha and scale.
     static func step(forProperty property: String) -> (small: Double, big: Double) {
@@ -225,7 +276,7 @@ public struct PresetEditor: Hashable, Sendable {
         // lint's message.
         if selectedField == .timing { return apply(PresetPatch.quoted(typed), at: [.key("timing")], after: "duration") }
         switch selectedField {
-        case .trackTiming, .interaction(_, "pan"), .interaction(_, "completion"):
+        case .trackTiming, .interaction(_, "pan"), .interaction(_, "completion"), .direct(_, "view"), .direct(_, "springBack.timing"):
             return set(selectedField, literal: PresetPatch.quoted(typed))
         case .keyframe, .interaction:
             // A number, or a length expression such as `H` or `0.5*W + 40` for the decoder to judge.
@@ -240,10 +291,12 @@ public struct PresetEditor: Hashable, Sendable {
             var form = timing
             form.parameters[i].value = value
             return setTiming(form)
-        case let .trackRange(t, bound):
-            var bounds = range(ofTrack: t)
+        case let .trackRange(t, bound, list):
+            var bounds = range(ofTrack: t, in: list)
             bounds[bound] = value
             return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+        case .direct:
+            return set(selectedField, literal: PresetPatch.number(value))
         case let .completionParameter(i, index):
             guard var policy = policy(ofInteraction: i) else { return false }
             policy.parameters[index].value = value

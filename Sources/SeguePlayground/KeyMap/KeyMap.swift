@@ -64,7 +64,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("e")], .edit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),
         KeyBinding([.character("u")], .undo, key: "u", "undo", "Undo the last edit", group: .edit),
         KeyBinding([.character("U")], .redo, key: "U", "redo", "Redo the last undone edit", group: .edit),
-        KeyBinding([.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a user copy)", group: .edit),
+        KeyBinding([.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a copy in the user folder, under its name or a new one)", group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
         KeyBinding([.character("=")], .toggleCompare, key: "=", "compare", "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),

@@ -151,10 +151,12 @@ extension Playground {
 
     /// Reopens the current preset after its contents changed from `old` (a reload, or a live
     /// edit), keeping where the person was: the operation, direction, progress, a policy changed
-    /// by hand, and a running transition still running the way it went.
+    /// by hand, a running transition still running the way it went, and a finger (the keyboard's,
+    /// the mouse's or a flick's) still down and dragging.
     mutating func reopenKeepingPlace(from old: TransitionSpec, announce: Bool) {
         let phase = session?.driver.interaction.phase
         let kept = (progress: progress, started: phase != .waiting, backward: playsBackward)
+        let held = (session: session, finger: finger, keyboard: keyboardFinger, touches: scheduledTouches)
         let handPolicy = policy != Self.policy(of: old, operation: operation, direction: direction) ? policy : nil
         load(presetAt: presetIndex, keepOperation: true, announce: announce)
         if let handPolicy {
@@ -165,6 +167,10 @@ extension Playground {
         if kept.started, kept.progress.isFinite { session?.scrub(to: kept.progress.clamped(to: 0...1), at: time) }
         if case let .animating(finishing)? = phase {
             if finishing { session?.finish(at: time) } else { session?.cancel(at: time) }
+        }
+        if let before = held.session, session != nil {
+            session?.carryFinger(from: before, at: lastTouchPoint, time: time)
+            (finger, keyboardFinger, scheduledTouches) = (held.finger, held.keyboard, held.touches)
         }
         syncLog()
     }

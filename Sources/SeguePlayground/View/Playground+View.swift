@@ -159,7 +159,7 @@ extension Playground {
             grid.put(shown, x: x, y: rect.y, foreground: Style.cancel, attributes: [.bold])
             x += shown.count + 2
         }
-        let bindings = (finger == .keyboard ? fingerKeyMap : edit.isOn ? editKeyMap : keyMap).footerBindings
+        let bindings = (edit.isOn ? editKeyMap : finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
