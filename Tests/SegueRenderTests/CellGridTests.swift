@@ -39,31 +39,4 @@ struct CellGridTests {
         #expect(cell.attributes == [.bold, .italic])
         #expect(Cell.sameColor(nil, nil) && !Cell.sameColor(nil, black) && Cell.sameColor(black, black))
     }
-
-    @Test("changed columns: per row, the span from the first changed cell to the last; nil where nothing changed (seeded)")
-    func changedColumns() {
-        var random = SeededRandom(seed: 11)
-        let colors: [RGBColor?] = [nil, RGBColor(red: 0, green: 0, blue: 0), RGBColor(red: 10, green: 200, blue: 30)]
-        for _ in 0..<200 {
-            let width = Int.random(in: 1...30, using: &random), height = Int.random(in: 1...6, using: &random)
-            let old = CellGrid(width: width, height: height)
-            var new = old
-            for _ in 0..<Int.random(in: 0...8, using: &random) {
-                let x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
-                var cell = new[x, y]
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0: cell.glyph = "#"
-                case 1: cell.foreground = colors.randomElement(using: &random)!
-                case 2: cell.background = colors.randomElement(using: &random)!
-                default: cell.attributes = [.underline]
-                }
-                new[x, y] = cell
-            }
-            let spans = new.changedColumns(since: old)
-            for y in 0..<height {
-                let changed = (0..<width).filter { new[$0, y] != old[$0, y] }
-                #expect(spans[y] == changed.first.map { $0..<(changed.last! + 1) })
-            }
-        }
-    }
 }

@@ -8,33 +8,45 @@ public enum JSONText {
 
     /// `quote` for text given as UTF-8 bytes (a recording's frame, built as bytes).
     public static func quoteUTF8(_ text: [UInt8]) -> String {
-        // Byte by byte: every byte that needs escaping is ASCII, and the bytes of non-ASCII
-        // characters pass through whole.
         var out: [UInt8] = []
-        out.reserveCapacity(text.count + 16)
-        out.append(UInt8(ascii: "\""))
-        for byte in text {
-            // The common bytes first; each escape appends its bytes one by one (no array per escape).
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                out.append(byte)
-                continue
-            }
-            out.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
-            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
-            default:
-                out.append(UInt8(ascii: "u"))
-                out.append(UInt8(ascii: "0"))
-                out.append(UInt8(ascii: "0"))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        appendQuoted(text, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` (UTF-8 bytes) to `out` as a JSON string literal, quoted as `quote` does.
+    public static func appendQuoted(_ text: [UInt8], to out: inout [UInt8]) {
+        // Byte by byte: every byte that needs escaping is ASCII, and the bytes of non-ASCII
+        // characters pass through whole. Written through a pointer into room for the worst case
+        // (six bytes per byte), then trimmed: a recording quotes every frame.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: text.count * 6 + 2))
+        let written = out.withUnsafeMutableBufferPointer { buffer -> Int in
+            var o = start
+            buffer[o] = UInt8(ascii: "\""); o += 1
+            for byte in text {
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    buffer[o] = byte; o += 1
+                    continue
+                }
+                buffer[o] = UInt8(ascii: "\\"); o += 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer[o] = byte; o += 1
+                case UInt8(ascii: "\n"): buffer[o] = UInt8(ascii: "n"); o += 1
+                case UInt8(ascii: "\t"): buffer[o] = UInt8(ascii: "t"); o += 1
+                case UInt8(ascii: "\r"): buffer[o] = UInt8(ascii: "r"); o += 1
+                default:
+                    buffer[o] = UInt8(ascii: "u")
+                    buffer[o + 1] = UInt8(ascii: "0")
+                    buffer[o + 2] = UInt8(ascii: "0")
+                    buffer[o + 3] = hexDigits[Int(byte >> 4)]
+                    buffer[o + 4] = hexDigits[Int(byte & 0xF)]
+                    o += 5
+                }
+            }
+            buffer[o] = UInt8(ascii: "\""); o += 1
+            return o
+        }
+        out.removeSubrange(written...)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -52,6 +52,8 @@ public struct AsciicastWriter: Sendable {
     /// The screen as the last event left it; nil before the first frame and after a resize.
     private var screen: CellGrid?
     private var hasPainted = false
+    /// The last frame's update, kept to reuse its storage.
+    private var update: [UInt8] = []
     /// The caller's time of the last event, and the recording's.
     private var lastSourceTime: Double?
     private var lastRecordedTime = 0.0
@@ -75,13 +77,24 @@ public struct AsciicastWriter: Sendable {
     /// The output event for `grid` shown at `time` (seconds, any origin, never decreasing), newline
     /// included; nil when the screen would not change.
     public mutating func frame(_ grid: CellGrid, at time: Double) -> String? {
-        var bytes: [UInt8] = []
-        if !hasPainted { bytes += "\u{1B}[?25l".utf8 }
-        encoder.update(from: screen, to: grid, into: &bytes)
+        var line: [UInt8] = []
+        guard appendFrame(grid, at: time, to: &line) else { return nil }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `frame` as UTF-8 bytes appended to `line`, for a writer that writes bytes (the playground
+    /// records every frame); false, and nothing appended, when the screen would not change.
+    public mutating func appendFrame(_ grid: CellGrid, at time: Double, to line: inout [UInt8]) -> Bool {
+        update.removeAll(keepingCapacity: true)
+        if !hasPainted { update += "\u{1B}[?25l".utf8 }
+        encoder.update(from: screen, to: grid, into: &update)
         screen = grid
         hasPainted = true
-        guard !bytes.isEmpty else { return nil }
-        return event(at: time, code: "o", data: JSONText.quoteUTF8(bytes))
+        guard !update.isEmpty else { return false }
+        line += eventStart(at: time, code: "o").utf8
+        JSONText.appendQuoted(update, to: &line)
+        line += "]\n".utf8
+        return true
     }
 
     /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
@@ -102,6 +115,11 @@ public struct AsciicastWriter: Sendable {
 
     /// The event line; `data` is already a JSON string literal.
     private mutating func event(at time: Double, code: String, data: String) -> String {
-        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", \(data)]\n"
+        eventStart(at: time, code: code) + data + "]\n"
+    }
+
+    /// An event line up to its data: `[time, "code", `.
+    private mutating func eventStart(at time: Double, code: String) -> String {
+        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", "
     }
 }

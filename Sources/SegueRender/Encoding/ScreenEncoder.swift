@@ -1,3 +1,4 @@
+import Foundation
 import SegueEngine
 
 /// The bytes that bring a terminal's screen from one frame to the next: what the playground writes
@@ -50,34 +51,46 @@ public struct ScreenEncoder: Sendable {
         let columns = min(frame.width, visibleColumns), rows = min(frame.height, visibleRows)
         guard columns > 0, rows > 0 else { return }
         let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
-        let spans = old.map { frame.changedColumns(since: $0) }
         var current = Look.plain
         if old == nil { out.append(contentsOf: Self.clearScreen) }
         var cache = QuantizationCache()
-        frame.cells.withUnsafeBufferPointer { cells in
-            (old?.cells ?? []).withUnsafeBufferPointer { oldCells in
+        let width = frame.width
+        frame.cells.withUnsafeBufferPointer { cellBuffer in
+            (old?.cells ?? []).withUnsafeBufferPointer { oldBuffer in
+                let cells = cellBuffer.baseAddress!, oldCells = old == nil ? nil : oldBuffer.baseAddress
                 for y in 0..<rows {
-                    let span: Range<Int>
-                    if let spans {
-                        guard let changed = spans[y] else { continue }
-                        span = changed.clamped(to: 0..<columns)
-                    } else {
-                        span = 0..<columns
-                    }
+                    let row = y * width
+                    let lastColumn = skipsBottomRightCell && y == rows - 1 ? columns - 1 : columns
+                    // A row the same as before is skipped with one memcmp; inside a row that is
+                    // not, runs of `Self.chunk` cells the same as before are too.
+                    if let oldCells, Self.same(cells + row, oldCells + row, count: lastColumn) { continue }
                     // The column the cursor stands on after the last glyph written in this row.
                     var cursor = -1
-                    let lastColumn = skipsBottomRightCell && y == rows - 1 ? columns - 1 : columns
-                    for x in span where x < lastColumn {
-                        let i = y * frame.width + x
+                    var x = 0
+                    while x < lastColumn {
+                        let i = row + x
+                        if let oldCells {
+                            if x + Self.chunk <= lastColumn, Self.same(cells + i, oldCells + i, count: Self.chunk) {
+                                x += Self.chunk
+                                continue
+                            }
+                            if oldCells[i] == cells[i] {
+                                x += 1
+                                continue
+                            }
+                        }
                         let cell = cells[i]
-                        if !oldCells.isEmpty && oldCells[i] == cell { continue }
                         let look = self.look(of: cell, cache: &cache)
-                        if oldCells.isEmpty {
-                            // The cleared screen shows default blanks.
-                            if cell.glyph == " " && look.background == 0 && look.attributes == 0 { continue }
-                        } else {
+                        if let oldCells {
                             let before = oldCells[i]
-                            if before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) { continue }
+                            if before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) {
+                                x += 1
+                                continue
+                            }
+                        } else if cell.glyph == " " && look.background == 0 && look.attributes == 0 {
+                            // The cleared screen shows default blanks.
+                            x += 1
+                            continue
                         }
                         if cursor != x {
                             Self.appendCursorMove(row: y, column: x, to: &out)
@@ -90,12 +103,23 @@ public struct ScreenEncoder: Sendable {
                         }
                         let glyph = ascii ? ASCIISpelling.character(for: cell.glyph) : cell.glyph
                         if glyph.value < 0x80 { out.append(UInt8(truncatingIfNeeded: glyph.value)) } else { UTF8.encode(glyph) { out.append($0) } }
-                        cursor = x + 1
+                        x += 1
+                        cursor = x
                     }
                 }
             }
         }
         if current != .plain { out.append(contentsOf: Self.plainStyle) }
+    }
+
+    /// Cells compared with one `memcmp` inside a row that changed.
+    static let chunk = 8
+
+    /// Whether `count` cells from `a` and from `b` are the same (a `Cell` has no padding, so equal
+    /// bytes are equal cells).
+    @inline(__always)
+    static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, count: Int) -> Bool {
+        count <= 0 || memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0
     }
 
     /// Reset to the plain style, cursor home, clear the screen.

@@ -6,8 +6,8 @@ import SegueEngine
 /// trivial value: a grid of them is copied, compared and freed without reference counting.
 ///
 /// Stored as four 32-bit words with no padding (glyph, foreground, background, attributes), so two
-/// cells are equal exactly when their bytes are: the terminal and the recorder compare whole rows
-/// of a frame with one `memcmp` (`CellGrid.rowEquals`).
+/// cells are equal exactly when their bytes are: `ScreenEncoder` compares whole rows of a frame
+/// with one `memcmp`.
 public struct Cell: Hashable, Sendable {
     /// The character shown, one column wide.
     public var glyph: Unicode.Scalar

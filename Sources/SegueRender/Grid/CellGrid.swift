@@ -1,4 +1,3 @@
-import Foundation
 import SegueEngine
 
 /// A rectangle of terminal cells: what one frame of the playground (or `segue render`) shows.
@@ -87,29 +86,6 @@ public struct CellGrid: Hashable, Sendable {
         case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2200...0x22FF,
              0x2500...0x25FF, 0x2800...0x28FF: true
         default: false
-        }
-    }
-
-    /// For each row, the columns from the first cell that differs from `previous` to the last one
-    /// that does; nil for a row that is the same. `previous` must have this grid's size.
-    ///
-    /// Rows are compared with `memcmp` first (a `Cell` has no padding, so equal bytes are equal
-    /// cells): the terminal and the recorder ask this of every frame.
-    public func changedColumns(since previous: CellGrid) -> [Range<Int>?] {
-        precondition(previous.width == width && previous.height == height, "grids of different sizes")
-        let width = self.width
-        return cells.withUnsafeBufferPointer { new in
-            previous.cells.withUnsafeBufferPointer { old in
-                (0..<height).map { y -> Range<Int>? in
-                    let start = y * width
-                    guard width > 0, memcmp(new.baseAddress! + start, old.baseAddress! + start, width * MemoryLayout<Cell>.stride) != 0 else { return nil }
-                    var first = 0
-                    while new[start + first] == old[start + first] { first += 1 }
-                    var last = width - 1
-                    while last > first, new[start + last] == old[start + last] { last -= 1 }
-                    return first..<(last + 1)
-                }
-            }
         }
     }
 

@@ -46,6 +46,8 @@ public final class ScreenRecorder {
     public private(set) var file: String?
     /// The size of the last frame written.
     private var size: (columns: Int, rows: Int) = (0, 0)
+    /// The last event line written, kept to reuse its storage.
+    private var line: [UInt8] = []
 
     public init(settings: Settings = Settings()) { self.settings = settings }
 
@@ -83,7 +85,8 @@ public final class ScreenRecorder {
             size = (grid.width, grid.height)
             if let failure = write(writer!.resize(columns: grid.width, rows: grid.height, at: time)) { return failure }
         }
-        guard let line = writer!.frame(grid, at: time) else { return nil }
+        line.removeAll(keepingCapacity: true)
+        guard writer!.appendFrame(grid, at: time, to: &line) else { return nil }
         return write(line)
     }
 
@@ -97,8 +100,9 @@ public final class ScreenRecorder {
 
     /// Writes `line` with one `write(2)` (more only after a short write, which a regular file
     /// gives only when the disk is full); on an error closes the file and returns `.failed`.
-    private func write(_ line: String) -> ScreenRecording.Status? {
-        let bytes = Array(line.utf8)
+    private func write(_ line: String) -> ScreenRecording.Status? { write(Array(line.utf8)) }
+
+    private func write(_ bytes: [UInt8]) -> ScreenRecording.Status? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
