@@ -70,7 +70,7 @@ public struct ScreenEncoder: Sendable {
                     while x < lastColumn {
                         let i = row + x
                         if let oldCells {
-                            if x + Self.chunk <= lastColumn, Self.same(cells + i, oldCells + i, count: Self.chunk) {
+                            if x + Self.chunk <= lastColumn, Self.sameChunk(cells + i, oldCells + i) {
                                 x += Self.chunk
                                 continue
                             }
@@ -114,6 +114,18 @@ public struct ScreenEncoder: Sendable {
 
     /// Cells compared with one `memcmp` inside a row that changed.
     static let chunk = 8
+
+    /// Whether the `chunk` cells from `a` and from `b` are the same, compared as 64-bit words
+    /// (inlined: a call to `memcmp` per chunk cost more than the comparison).
+    @inline(__always)
+    static func sameChunk(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
+        var difference: UInt64 = 0
+        for word in 0..<(chunk * MemoryLayout<Cell>.stride / 8) {
+            difference |= a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+        }
+        return difference == 0
+    }
 
     /// Whether `count` cells from `a` and from `b` are the same (a `Cell` has no padding, so equal
     /// bytes are equal cells).
