@@ -35,8 +35,29 @@ final class ScriptedDevice: TerminalDevice {
     }
 
     var invalidations = 0
-    func draw(_ grid: CellGrid) { frames.append(grid) }
-    func invalidate() { invalidations += 1 }
+    /// What the screen shows, and the bytes kept for a recording, as a terminal would: each frame's
+    /// update from `ScreenEncoder`.
+    private var shown: CellGrid?
+    private var kept: [UInt8]?
+    func draw(_ grid: CellGrid) {
+        frames.append(grid)
+        var bytes: [UInt8] = []
+        ScreenEncoder(colorDepth: .ansi256).update(from: shown, to: grid, into: &bytes)
+        shown = grid
+        kept?.append(contentsOf: bytes)
+    }
+    func invalidate() {
+        invalidations += 1
+        shown = nil
+    }
+    func keepOutput(_ keep: Bool) {
+        kept = keep ? [] : nil
+        if keep { shown = nil }
+    }
+    func takeOutput() -> [UInt8] {
+        defer { if kept != nil { kept = [] } }
+        return kept ?? []
+    }
 
     func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent] {
         timeouts.append(timeoutMilliseconds)

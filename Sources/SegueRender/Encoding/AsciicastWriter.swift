@@ -97,6 +97,20 @@ public struct AsciicastWriter: Sendable {
         return true
     }
 
+    /// An output event of `bytes` that a terminal received at `time`, appended to `line` (newline
+    /// included): for a recorder that has the bytes already (the playground records what it wrote
+    /// to its terminal). The first event hides the cursor first, as `frame` does.
+    public mutating func appendOutput(_ bytes: [UInt8], at time: Double, to line: inout [UInt8]) {
+        line += eventStart(at: time, code: "o").utf8
+        if hasPainted {
+            JSONText.appendQuoted(bytes, to: &line)
+        } else {
+            JSONText.appendQuoted(Array("\u{1B}[?25l".utf8) + bytes, to: &line)
+            hasPainted = true
+        }
+        line += "]\n".utf8
+    }
+
     /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
     public mutating func resize(columns: Int, rows: Int, at time: Double) -> String {
         screen = nil

@@ -10,6 +10,12 @@ public protocol TerminalDevice: AnyObject {
     func draw(_ grid: CellGrid)
     /// Makes the next `draw` repaint every cell, even if the frame is unchanged.
     func invalidate()
+    /// Starts (true) or stops keeping a copy of the bytes that frames write to the screen, for a
+    /// recording. Keeping starts with a repaint of the whole screen, so the copy starts with a
+    /// whole frame.
+    func keepOutput(_ keep: Bool)
+    /// The bytes frames wrote to the screen since the last call; empty when not keeping them.
+    func takeOutput() -> [UInt8]
     /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
     /// events it decoded: empty on timeout, or when one of `wakeSources` becomes readable first.
     func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent]

@@ -14,8 +14,9 @@ import SegueRender
 ///   own tick), so a paste is drawn once, not once per key.
 ///
 /// `.repaint` from `handle` makes the next frame repaint the whole screen. `.startRecording` and
-/// `.stopRecording` start and stop a `ScreenRecorder`, which writes every frame drawn until the stop
-/// (or the end of the loop); the app hears the outcome as `.recording(status)` right away. The loop
+/// `.stopRecording` start and stop a `ScreenRecorder`, which writes the bytes of every frame the
+/// device showed until the stop (or the end of the loop), as the device wrote them; the app hears
+/// the outcome as `.recording(status)` right away. The loop
 /// ends when `handle` returns `.quit(code)` and returns that code.
 public struct TerminalRunner: Sendable {
     public var framesPerSecond: Double
@@ -72,8 +73,11 @@ public struct TerminalRunner: Sendable {
                 case .repaint: device.invalidate()
                 case .quit(let code): return code
                 case .startRecording(let request):
-                    queue.insert(.recording(recorder.start(request, columns: device.columns, rows: device.rows)), at: 0)
+                    let status = recorder.start(request, columns: device.columns, rows: device.rows)
+                    device.keepOutput(recorder.isRecording)
+                    queue.insert(.recording(status), at: 0)
                 case .stopRecording:
+                    device.keepOutput(false)
                     if let status = recorder.stop() { queue.insert(.recording(status), at: 0) }
                 }
             }
@@ -86,7 +90,10 @@ public struct TerminalRunner: Sendable {
                 let frame = app.view(columns: device.columns, rows: device.rows)
                 device.draw(frame)
                 needsView = false
-                if let failure = recorder.record(frame, at: clock.now()), let code = deliver([.recording(failure)], now: clock.now()) { return code }
+                if recorder.isRecording, let failure = recorder.record(frame, output: device.takeOutput(), at: clock.now()) {
+                    device.keepOutput(false)
+                    if let code = deliver([.recording(failure)], now: clock.now()) { return code }
+                }
             }
             if app.isAnimating {
                 let deadline = pacer.nextDeadline(now: clock.now())

@@ -22,6 +22,17 @@ extension Terminal {
         lastDrawn = nil
     }
 
+    public func keepOutput(_ keep: Bool) {
+        keptOutput = keep ? [] : nil
+        if keep { invalidate() }
+    }
+
+    public func takeOutput() -> [UInt8] {
+        guard let kept = keptOutput else { return [] }
+        keptOutput = []
+        return kept
+    }
+
     /// Writes the waiting frame, if the terminal takes output now.
     func flushFrame() {
         guard let frame = pendingFrame else { return }
@@ -38,6 +49,7 @@ extension Terminal {
             return
         }
         let dropped = writeBounded { [output] in Self.writeAll(output) }
+        keptOutput?.append(contentsOf: output)
         if dropped {
             // What reached the screen is unknown: paint it whole once the terminal takes output.
             lastDrawn = nil

@@ -39,6 +39,8 @@ public final class Terminal: TerminalDevice {
     var pendingFrame: CellGrid?
     /// The bytes of the last frame written (kept to reuse its storage).
     var output: [UInt8] = []
+    /// A copy of every frame's bytes since the last `takeOutput`, while a recording keeps them.
+    var keptOutput: [UInt8]?
     private let mouseEnabled: Bool
     /// Bounds every write to the terminal; nil if it could not be set up.
     let watchdog: OutputWatchdog?
