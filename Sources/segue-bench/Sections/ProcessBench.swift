@@ -107,14 +107,16 @@ enum ProcessBench {
                             note: "\(plain.percents.count) × 1 s; \(plain.note)"))
 
         if recording {
-            // Recording (R): the same playback for as many seconds recording (R at the start), then
-            // as many not (R again), so both halves are measured in the same run of the process.
-            let pairs = Int(seconds.rounded(.up))
-            let halves = try play(child, subject, seconds: 2 * pairs) { second in if second == 0 || second == pairs { child.type("R") } }
-            let on = Array(halves.percents[..<pairs]), off = Array(halves.percents[pairs...])
+            // Recording (R): the same playback, recording for two seconds and not for the next two,
+            // three times over (R at the start of each two-second stretch), so drift in the
+            // machine's speed over the run falls on both sides alike.
+            let stretches = 6, stretch = 2
+            let halves = try play(child, subject, seconds: stretches * stretch) { second in if second % stretch == 0 { child.type("R") } }
+            let on = halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == 0 }.map(\.element)
+            let off = halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == 1 }.map(\.element)
             let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
             bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
-                                note: "\(on.count) × 1 s recorded, \(recorded) file; \(halves.note) (both halves)"))
+                                note: "\(on.count) × 1 s recorded, \(recorded) files; \(halves.note) (recording and not)"))
             let meanOff = off.reduce(0, +) / Double(max(1, off.count)), meanOn = on.reduce(0, +) / Double(max(1, on.count))
             bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%",
                                 statistics: Statistics([meanOff > 0 ? (meanOn - meanOff) / meanOff * 100 : 0]), budget: .under(10),
