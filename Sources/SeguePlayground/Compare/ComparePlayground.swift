@@ -88,7 +88,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         let shown = layout.split == nil ? [0] : [0, 1]
         for i in shown {
             let rect = layout.panes[i]
-            grid.blit(panes[i].view(columns: rect.width, rows: rect.height), x: rect.x, y: rect.y)
+            panes[i].drawScreen(into: &grid, x: rect.x, y: rect.y, columns: rect.width, rows: rect.height)
             let label = " \(Self.paneNames[i]) "
             grid.put(label, x: rect.x, y: rect.y, foreground: i == focus ? Style.accent : Style.dim, attributes: i == focus ? [.reverse, .bold] : [.bold])
         }

@@ -12,17 +12,31 @@ extension Playground {
 
     func screen(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
-        let layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
+        drawScreen(into: &grid, x: 0, y: 0, columns: columns, rows: rows)
+        return grid
+    }
+
+    /// Draws the screen of a `columns` × `rows` terminal with its top-left corner at (`x`, `y`) of
+    /// `grid`: compare mode draws each pane straight into the one screen. (An overlay or the "too
+    /// small" message, which centre on their grid, are drawn on a grid of their own and copied.)
+    func drawScreen(into grid: inout CellGrid, x: Int, y: Int, columns: Int, rows: Int) {
+        var layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
+        let fillsGrid = x == 0 && y == 0 && grid.width == columns && grid.height == rows
+        guard fillsGrid || (!layout.isTooSmall && overlay == .none) else {
+            grid.blit(screen(columns: columns, rows: rows), x: x, y: y)
+            return
+        }
         if layout.isTooSmall {
             drawTooSmall(into: &grid)
-            return grid
+            return
         }
+        layout = layout.moved(x: x, y: y)
         drawStage(into: &grid, layout.stage)
         drawInspector(into: &grid, layout.inspector)
         drawTimeline(into: &grid, layout.timeline)
         drawPlot(into: &grid, layout.plot)
         drawLog(into: &grid, layout.log)
-        if let banner { grid.put(Widgets.fit(uiText("⚠ " + banner), layout.banner.width), x: 0, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
+        if let banner { grid.put(Widgets.fit(uiText("⚠ " + banner), layout.banner.width), x: layout.banner.x, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
         drawFooter(into: &grid, layout.footer)
         switch overlay {
         case .none: break
@@ -30,7 +44,6 @@ extension Playground {
         case .info: drawInfo(into: &grid)
         case let .picker(filter, selection): drawPicker(into: &grid, filter: filter, selection: selection)
         }
-        return grid
     }
 
     /// What the stage shows now, at its size: the same frame `segue render` prints for the same

@@ -13,14 +13,14 @@ public struct PlaygroundLayout: Hashable, Sendable {
     public let columns: Int
     public let rows: Int
     public let isTooSmall: Bool
-    public let stage: CellRect
+    public private(set) var stage: CellRect
     /// The inspector, timeline, curve plot and log, stacked.
-    public let inspector: CellRect
-    public let timeline: CellRect
-    public let plot: CellRect
-    public let log: CellRect
-    public let banner: CellRect
-    public let footer: CellRect
+    public private(set) var inspector: CellRect
+    public private(set) var timeline: CellRect
+    public private(set) var plot: CellRect
+    public private(set) var log: CellRect
+    public private(set) var banner: CellRect
+    public private(set) var footer: CellRect
 
     /// Whether a screen of `columns` × `rows` is below the minimum (only the "too small" message).
     public static func isTooSmall(columns: Int, rows: Int) -> Bool {
@@ -61,5 +61,16 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let plotHeight = rest >= 10 ? min(12, rest - 3) : (rest >= 6 ? rest : 0)
         plot = CellRect(x: panel.x, y: timeline.maxY, width: panel.width, height: plotHeight)
         log = CellRect(x: panel.x, y: plot.maxY, width: panel.width, height: max(0, panel.height - inspectorHeight - timelineHeight - plotHeight))
+    }
+
+    /// The same layout for a screen whose top-left corner is at (`x`, `y`) of a larger grid (a pane
+    /// of compare mode): every part moved by that much.
+    func moved(x: Int, y: Int) -> PlaygroundLayout {
+        var moved = self
+        for part in [\PlaygroundLayout.stage, \.inspector, \.timeline, \.plot, \.log, \.banner, \.footer] {
+            let rect = self[keyPath: part]
+            moved[keyPath: part] = CellRect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
+        }
+        return moved
     }
 }
