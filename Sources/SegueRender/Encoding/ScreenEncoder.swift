@@ -177,16 +177,25 @@ public struct ScreenEncoder: Sendable {
     struct QuantizationCache {
         private var keys = [UInt32](repeating: 0, count: 64)
         private var values = [UInt32](repeating: 0, count: 64)
+        /// The colour asked for last, and its value: neighbouring cells mostly share colours.
+        private var lastKey: UInt32 = 0, lastValue: UInt32 = 0
 
         @inline(__always)
         mutating func value(for bits: UInt32, _ encoder: ScreenEncoder) -> UInt32 {
             guard bits != 0 else { return 0 }
             if encoder.colorDepth == .truecolor { return bits }
+            if bits == lastKey { return lastValue }
             let slot = Int((bits &* 0x9E37_79B1) >> 26)
-            if keys[slot] == bits { return values[slot] }
-            let value = encoder.sgrValue(bits)
-            keys[slot] = bits
-            values[slot] = value
+            let value: UInt32
+            if keys[slot] == bits {
+                value = values[slot]
+            } else {
+                value = encoder.sgrValue(bits)
+                keys[slot] = bits
+                values[slot] = value
+            }
+            lastKey = bits
+            lastValue = value
             return value
         }
     }
