@@ -107,13 +107,17 @@ enum ProcessBench {
                             note: "\(plain.percents.count) × 1 s; \(plain.note)"))
 
         if recording {
-            // Recording (R): the same playback, recording for two seconds and not for the next two,
-            // three times over (R at the start of each two-second stretch), so drift in the
-            // machine's speed over the run falls on both sides alike.
-            let stretches = 6, stretch = 2
+            // Recording (R): the same playback, recording for three seconds and not for the next
+            // three, three times over (R at the start of each stretch), so drift in the machine's
+            // speed over the run falls on both sides alike. The first second of each stretch is left
+            // out on both sides: it holds R's one-off work (creating the file, repainting the whole
+            // screen, closing the file), so the figure is what recording costs while it runs.
+            let stretches = 6, stretch = 3
             let halves = try play(child, subject, seconds: stretches * stretch) { second in if second % stretch == 0 { child.type("R") } }
-            let on = halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == 0 }.map(\.element)
-            let off = halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == 1 }.map(\.element)
+            func seconds(recording: Bool) -> [Double] {
+                halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == (recording ? 0 : 1) && $0.offset % stretch != 0 }.map(\.element)
+            }
+            let on = seconds(recording: true), off = seconds(recording: false)
             let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
             bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
                                 note: "\(on.count) × 1 s recorded, \(recorded) files; \(halves.note) (recording and not)"))
