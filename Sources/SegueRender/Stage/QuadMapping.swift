@@ -35,17 +35,44 @@ struct QuadMapping: Sendable {
         guard all.allSatisfy(\.isFinite), abs(ii) > 1e-12 else { return nil }
     }
 
-    /// The unit coordinates of cell point (x, y); outside [0, 1]² means outside the view. May be
-    /// non-finite far from the view (the caller treats that as outside).
-    @inline(__always)
-    func unit(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
-        let w = ig * x + ih * y + ii
-        return ((ia * x + ib * y + ic) / w, (id * x + ie * y + jf) / w)
+    /// The part of `unit(_:_:)` that depends on one coordinate only: the three products with x (or
+    /// with y). A caller walking a grid computes them once per column and once per row; `unit(_:_:)`
+    /// adds them up in the same order, so the result is the same to the last bit.
+    struct Terms {
+        fileprivate let u, v, w: Double
     }
 
-    /// Whether cell point (x, y) lies inside the view.
+    /// The terms of column coordinate x.
     @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool {
+    func terms(x: Double) -> Terms { Terms(u: ia * x, v: id * x, w: ig * x) }
+
+    /// The terms of row coordinate y.
+    @inline(__always)
+    func terms(y: Double) -> Terms { Terms(u: ib * y, v: ie * y, w: ih * y) }
+
+    /// The unit coordinates of the cell point with terms `x` and `y`; outside [0, 1]² means outside
+    /// the view. May be non-finite far from the view (the caller treats that as outside).
+    @inline(__always)
+    func unit(_ x: Terms, _ y: Terms) -> (u: Double, v: Double) {
+        let w = x.w + y.w + ii
+        return ((x.u + y.u + ic) / w, (x.v + y.v + jf) / w)
+    }
+
+    /// The u of `unit(x, y)` alone.
+    @inline(__always)
+    func u(_ x: Terms, _ y: Terms) -> Double { (x.u + y.u + ic) / (x.w + y.w + ii) }
+
+    /// The v of `unit(x, y)` alone.
+    @inline(__always)
+    func v(_ x: Terms, _ y: Terms) -> Double { (x.v + y.v + jf) / (x.w + y.w + ii) }
+
+    /// Whether v depends on y alone (the x terms of v and of the denominator are zero): true for a
+    /// view that is only moved and scaled.
+    var vIsIndependentOfX: Bool { id == 0 && ig == 0 }
+
+    /// Whether the cell point with terms `x` and `y` lies inside the view.
+    @inline(__always)
+    func contains(_ x: Terms, _ y: Terms) -> Bool {
         let (u, v) = unit(x, y)
         return u >= 0 && u <= 1 && v >= 0 && v <= 1
     }
