@@ -70,11 +70,14 @@ struct QuadMapping: Sendable {
     /// view that is only moved and scaled.
     var vIsIndependentOfX: Bool { id == 0 && ig == 0 }
 
-    /// Whether the cell point with terms `x` and `y` lies inside the view.
-    @inline(__always)
-    func contains(_ x: Terms, _ y: Terms) -> Bool {
-        let (u, v) = unit(x, y)
-        return u >= 0 && u <= 1 && v >= 0 && v <= 1
+    /// Samples a row of points: `inside[i]` becomes 1 when the point with terms `columns[i]` and `y`
+    /// lies inside the view (its unit coordinates in [0, 1]²), else 0. The compiler turns the loop
+    /// into vector code.
+    func sample(row y: Terms, columns: UnsafeBufferPointer<Terms>, into inside: UnsafeMutablePointer<UInt8>) {
+        for i in columns.indices {
+            let (u, v) = unit(columns[i], y)
+            inside[i] = u >= 0 && u <= 1 && v >= 0 && v <= 1 ? 1 : 0
+        }
     }
 
     /// The cell point at unit coordinates (u, v).

@@ -24,9 +24,15 @@ struct StageCanvas {
 
     /// The frame around the screen, and the screen's background.
     mutating func drawFrame(hasFrame: Bool) {
-        grid.fill(
-            x: screen.x, y: screen.y, width: screen.width, height: screen.height,
-            with: Cell(" ", background: usesColor ? background : nil))
+        // The screen lies inside the grid (see `StageLayout`): filled row by row without checks.
+        let blank = Cell(" ", background: usesColor ? background : nil)
+        let width = grid.width
+        grid.withUnsafeMutableCells { cells in
+            for row in screen.y..<screen.maxY {
+                UnsafeMutableBufferPointer(rebasing: cells[row * width + screen.x ..< row * width + screen.maxX])
+                    .update(repeating: blank)
+            }
+        }
         guard hasFrame else { return }
         let fg = usesColor ? Self.frameColor : nil
         let x0 = screen.x - 1, y0 = screen.y - 1, x1 = screen.maxX, y1 = screen.maxY

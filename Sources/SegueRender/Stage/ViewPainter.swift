@@ -111,19 +111,24 @@ struct ViewPainter {
             let width = 2 * columns.count + 2, height = 2 * rows.count + 2
             self.width = width
             let xTerms = (0..<width).map { i in mapping.terms(x: (Double(x0 + i) + 0.5) / 2) }
-            var flags = [UInt8](repeating: 0, count: width * height)
-            flags.withUnsafeMutableBufferPointer { flags in
+            var inside = [UInt8](repeating: 0, count: width * height)
+            inside.withUnsafeMutableBufferPointer { inside in
                 xTerms.withUnsafeBufferPointer { xTerms in
                     for j in 0..<height {
-                        let y = mapping.terms(y: (Double(y0 + j) + 0.5) / 2)
-                        for i in 0..<width where mapping.contains(xTerms[i], y) { flags[j * width + i] = 1 }
+                        mapping.sample(row: mapping.terms(y: (Double(y0 + j) + 0.5) / 2), columns: xTerms, into: inside.baseAddress! + j * width)
                     }
                 }
-                // The outline: inside, next to a sub-cell outside (the margin is never on it).
-                for j in 1..<height - 1 {
-                    for k in j * width + 1 ..< (j + 1) * width - 1 {
-                        let all = flags[k] & flags[k - 1] & flags[k + 1] & flags[k - width] & flags[k + width] & 1
-                        flags[k] |= (flags[k] & ~all) << 4
+            }
+            // The outline: inside, next to a sub-cell outside (the margin is never on it).
+            var flags = [UInt8](repeating: 0, count: width * height)
+            inside.withUnsafeBufferPointer { inside in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    for j in 1..<height - 1 {
+                        // Wrapping index arithmetic (it cannot overflow) lets the compiler use vectors.
+                        for k in j * width + 1 ..< (j + 1) * width - 1 {
+                            let all = inside[k] & inside[k &- 1] & inside[k &+ 1] & inside[k &- width] & inside[k &+ width]
+                            flags[k] = inside[k] | (inside[k] ^ all) << 4
+                        }
                     }
                 }
             }
@@ -132,10 +137,18 @@ struct ViewPainter {
 
         /// The quadrants of cell (col, row), which must be in range. Bits: 1 top-left, 2 top-right,
         /// 4 bottom-left, 8 bottom-right.
-        @inline(__always)
         func quadrants(_ col: Int, _ row: Int) -> (inside: Int, outline: Int) {
-            let k = (2 * (row - rows.lowerBound) + 1) * width + 2 * (col - columns.lowerBound) + 1
-            let mask = flags.withUnsafeBufferPointer { f in f[k] | f[k + 1] << 1 | f[k + width] << 2 | f[k + width + 1] << 3 }
+            quadrants(at: offset(row: row) + 2 * col)
+        }
+
+        /// Where the flags of `row`'s cells start: cell col's top-left quadrant is at this plus 2 col.
+        @inline(__always)
+        func offset(row: Int) -> Int { (2 * (row - rows.lowerBound) + 1) * width + 1 - 2 * columns.lowerBound }
+
+        /// The quadrants of the cell whose top-left quadrant is at `k` in `flags`.
+        @inline(__always)
+        func quadrants(at k: Int) -> (inside: Int, outline: Int) {
+            let mask = flags.withUnsafeBufferPointer { f in f[k] | f[k &+ 1] << 1 | f[k &+ width] << 2 | f[k &+ width &+ 1] << 3 }
             return (Int(mask & 15), Int(mask >> 4))
         }
     }
@@ -218,8 +231,8 @@ struct ViewPainter {
         var crossesTitleBar = false
         /// The cell's centre is in the title bar.
         var inTitleBar = false
-        /// The length (in u, from 0.1) of the stand-in row whose line runs through the cell.
-        var rowLength: Double? = nil
+        /// The length (in u, from 0.1) of the stand-in row whose line runs through the cell; 0 for none.
+        var rowLength = 0.0
 
         init() {}
 
@@ -276,6 +289,7 @@ struct ViewPainter {
         // When v does not depend on x, the content is the same along a row: every column's x terms
         // are ±0 (x > 0), so v comes out the same to the last bit.
         let contentByRow = hasContent && mapping.vIsIndependentOfX
+        let map = self.map
 
         for row in rows {
             // Unit coordinates across a cell: v at its top and bottom, u and v at its centre.
@@ -284,7 +298,8 @@ struct ViewPainter {
             func content(_ x: QuadMapping.Terms) -> CellContent {
                 CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
             }
-            let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : nil
+            let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
+            let quadrantRow = map?.offset(row: row) ?? 0
             let labelStart = label?.row == row ? label!.start : Int.min
             let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
 
@@ -293,7 +308,7 @@ struct ViewPainter {
                 // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
                 var boxSides: Sides = []
                 if let map {
-                    let q = map.quadrants(col, row)
+                    let q = map.quadrants(at: quadrantRow + 2 * col)
                     if q.inside == 0 { continue }
                     if q.outline != 0 {
                         compositor.edge(
@@ -306,7 +321,7 @@ struct ViewPainter {
                 }
 
                 let x = mapping.terms(x: Double(col) + 0.5)
-                let content = hasContent ? rowContent ?? content(x) : CellContent()
+                let content = contentByRow || !hasContent ? rowContent : content(x)
                 let background = content.inTitleBar ? titleFill : fill
 
                 if !boxSides.isEmpty {
@@ -338,9 +353,9 @@ struct ViewPainter {
                 } else if hasContent {
                     if content.crossesTitleBar {
                         glyph = glyphs.separator
-                    } else if let length = content.rowLength {
+                    } else if content.rowLength > 0 {
                         let u = mapping.u(x, middle)
-                        if u >= 0.1, u < 0.1 + length { glyph = glyphs.row }
+                        if u >= 0.1, u < 0.1 + content.rowLength { glyph = glyphs.row }
                     }
                 } else if facingAway, (col + row) % 3 == 0 {
                     glyph = glyphs.hatch
@@ -350,18 +365,18 @@ struct ViewPainter {
         }
     }
 
-    /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
-    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
-        guard vLow.isFinite, vHigh.isFinite else { return nil }
+    /// The length of the stand-in row whose line lies in [vLow, vHigh); 0 when there is none.
+    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double {
+        guard vLow.isFinite, vHigh.isFinite else { return 0 }
         // This runs for every content cell, so no libm call: inputs are finite, so min/max clamp
         // exactly as `clamped(to:)`, and on [-2, 100] ceil is the truncation, plus 1 below x.
         let x = min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9
         let truncated = Int(x)
         let k = max(0, Double(truncated) < x ? truncated + 1 : truncated)
-        guard k < rowLengths.count else { return nil }
+        guard k < rowLengths.count else { return 0 }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
         let line = firstRow + Double(k) * rowSpacing + 1e-7
-        return line >= vLow && line < vHigh ? rowLengths[k] : nil
+        return line >= vLow && line < vHigh ? rowLengths[k] : 0
     }
 
     private static func luminance(_ c: RGBColor) -> Double {
