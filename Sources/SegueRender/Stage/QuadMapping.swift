@@ -70,13 +70,32 @@ struct QuadMapping: Sendable {
     /// view that is only moved and scaled.
     var vIsIndependentOfX: Bool { id == 0 && ig == 0 }
 
-    /// Samples a row of points: `inside[i]` becomes 1 when the point with terms `columns[i]` and `y`
-    /// lies inside the view (its unit coordinates in [0, 1]²), else 0. The compiler turns the loop
-    /// into vector code.
-    func sample(row y: Terms, columns: UnsafeBufferPointer<Terms>, into inside: UnsafeMutablePointer<UInt8>) {
-        for i in columns.indices {
-            let (u, v) = unit(columns[i], y)
-            inside[i] = u >= 0 && u <= 1 && v >= 0 && v <= 1 ? 1 : 0
+    /// The terms of a row of sample columns, stored by component so that sampling runs on vectors.
+    struct ColumnTerms {
+        fileprivate let u, v, w: [Double]
+
+        /// The terms of columns `xs`.
+        init(_ mapping: QuadMapping, xs: [Double]) {
+            let terms = xs.map { mapping.terms(x: $0) }
+            u = terms.map(\.u)
+            v = terms.map(\.v)
+            w = terms.map(\.w)
+        }
+    }
+
+    /// Samples a row of points: `inside[i]` becomes 1 when the point with terms `columns` (its i-th)
+    /// and `y` lies inside the view (its unit coordinates in [0, 1]², computed as `unit(_:_:)` does),
+    /// else 0. The compiler turns the loop into vector code.
+    func sample(row y: Terms, columns: ColumnTerms, into inside: UnsafeMutablePointer<UInt8>) {
+        columns.u.withUnsafeBufferPointer { cu in
+            columns.v.withUnsafeBufferPointer { cv in
+                columns.w.withUnsafeBufferPointer { cw in
+                    for i in 0..<cu.count {
+                        let (u, v) = unit(Terms(u: cu[i], v: cv[i], w: cw[i]), y)
+                        inside[i] = u >= 0 && u <= 1 && v >= 0 && v <= 1 ? 1 : 0
+                    }
+                }
+            }
         }
     }
 

@@ -12,27 +12,37 @@ struct StageCanvas {
 
     static let frameColor = RGBColor(red: 140, green: 140, blue: 150)
 
-    init(grid: CellGrid, screen: CellRect, glyphs: GlyphSet, usesColor: Bool, background: RGBColor) {
-        self.grid = grid
+    /// A stage of `width` × `height` cells: `screen` (inside the grid, or empty) in the background
+    /// colour (without colour, blank), every other cell blank in the terminal's default colours.
+    init(width: Int, height: Int, screen: CellRect, glyphs: GlyphSet, usesColor: Bool, background: RGBColor) {
         self.screen = screen
         compositor = CellCompositor(glyphs: glyphs, usesColor: usesColor, background: background)
+        // The screen covers most of the stage: fill everything with its cell, then blank the rest.
+        let screenCell = Cell(" ", background: usesColor ? background : nil)
+        var grid = CellGrid(width: width, height: height, fill: screen.isEmpty ? .blank : screenCell)
+        if !screen.isEmpty && usesColor {
+            let width = grid.width, height = grid.height
+            grid.withUnsafeMutableCells { cells in
+                for row in 0..<height {
+                    let line = row * width
+                    if row < screen.y || row >= screen.maxY {
+                        UnsafeMutableBufferPointer(rebasing: cells[line ..< line + width]).update(repeating: .blank)
+                    } else {
+                        UnsafeMutableBufferPointer(rebasing: cells[line ..< line + screen.x]).update(repeating: .blank)
+                        UnsafeMutableBufferPointer(rebasing: cells[line + screen.maxX ..< line + width]).update(repeating: .blank)
+                    }
+                }
+            }
+        }
+        self.grid = grid
     }
 
     var glyphs: GlyphSet { compositor.glyphs }
     var usesColor: Bool { compositor.usesColor }
     var background: RGBColor { compositor.background }
 
-    /// The frame around the screen, and the screen's background.
+    /// The frame around the screen, when `hasFrame`.
     mutating func drawFrame(hasFrame: Bool) {
-        // The screen lies inside the grid (see `StageLayout`): filled row by row without checks.
-        let blank = Cell(" ", background: usesColor ? background : nil)
-        let width = grid.width
-        grid.withUnsafeMutableCells { cells in
-            for row in screen.y..<screen.maxY {
-                UnsafeMutableBufferPointer(rebasing: cells[row * width + screen.x ..< row * width + screen.maxX])
-                    .update(repeating: blank)
-            }
-        }
         guard hasFrame else { return }
         let fg = usesColor ? Self.frameColor : nil
         let x0 = screen.x - 1, y0 = screen.y - 1, x1 = screen.maxX, y1 = screen.maxY

@@ -110,13 +110,11 @@ struct ViewPainter {
             let x0 = 2 * columns.lowerBound - 1, y0 = 2 * rows.lowerBound - 1
             let width = 2 * columns.count + 2, height = 2 * rows.count + 2
             self.width = width
-            let xTerms = (0..<width).map { i in mapping.terms(x: (Double(x0 + i) + 0.5) / 2) }
+            let xTerms = QuadMapping.ColumnTerms(mapping, xs: (0..<width).map { i in (Double(x0 + i) + 0.5) / 2 })
             var inside = [UInt8](repeating: 0, count: width * height)
             inside.withUnsafeMutableBufferPointer { inside in
-                xTerms.withUnsafeBufferPointer { xTerms in
-                    for j in 0..<height {
-                        mapping.sample(row: mapping.terms(y: (Double(y0 + j) + 0.5) / 2), columns: xTerms, into: inside.baseAddress! + j * width)
-                    }
+                for j in 0..<height {
+                    mapping.sample(row: mapping.terms(y: (Double(y0 + j) + 0.5) / 2), columns: xTerms, into: inside.baseAddress! + j * width)
                 }
             }
             // The outline: inside, next to a sub-cell outside (the margin is never on it).
