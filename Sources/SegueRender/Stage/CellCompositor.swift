@@ -35,6 +35,16 @@ struct CellCompositor {
             }
             return
         }
+        coverTranslucent(&cell, glyph: glyph, foreground: foreground, fill: fill, alpha: a, attributes: attributes, force: force)
+    }
+
+    /// `cover` at opacity below 1, kept out of line so the painter's loop stays small.
+    @inline(never)
+    private func coverTranslucent(
+        _ cell: inout Cell, glyph: Unicode.Scalar, foreground: RGBColor, fill: RGBColor, alpha a: Double,
+        attributes: CellAttributes, force: Bool
+    ) {
+        let isBlank = GlyphSet.isBlank(glyph)
         let old = cell
         let oldIsBlank = GlyphSet.isBlank(old.glyph)
         // Whether the old glyph is ink (not a blank, a shade, the veil or the hatch): asked only

@@ -289,77 +289,86 @@ struct ViewPainter {
         let contentByRow = hasContent && mapping.vIsIndependentOfX
         let map = self.map
 
-        for row in rows {
-            // Unit coordinates across a cell: v at its top and bottom, u and v at its centre.
-            let y = Double(row)
-            let top = mapping.terms(y: y), bottom = mapping.terms(y: y + 1), middle = mapping.terms(y: y + 0.5)
-            func content(_ x: QuadMapping.Terms) -> CellContent {
-                CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
-            }
-            let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
-            let quadrantRow = map?.offset(row: row) ?? 0
-            let labelStart = label?.row == row ? label!.start : Int.min
-            let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
+        // One loop, compiled once per common case with its constants folded in (an opaque view, where
+        // compositing comes down to writing the cell; content by row or by cell), so each copy stays
+        // small; the last call takes any other case.
+        @inline(__always) func paintRows(alpha: Double, contentByRow: Bool) {
+            for row in rows {
+                // Unit coordinates across a cell: v at its top and bottom, u and v at its centre.
+                let y = Double(row)
+                let top = mapping.terms(y: y), bottom = mapping.terms(y: y + 1), middle = mapping.terms(y: y + 0.5)
+                func content(_ x: QuadMapping.Terms) -> CellContent {
+                    CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
+                }
+                let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
+                let quadrantRow = map?.offset(row: row) ?? 0
+                let labelStart = label?.row == row ? label!.start : Int.min
+                let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
 
-            for col in columns {
-                let cell = cells.baseAddress! + row * width + col
-                // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
-                var boxSides: Sides = []
-                if let map {
-                    let q = map.quadrants(at: quadrantRow + 2 * col)
-                    if q.inside == 0 { continue }
-                    if q.outline != 0 {
-                        compositor.edge(
-                            &cell.pointee, mask: q.outline, color: border,
-                            fill: q.inside.nonzeroBitCount >= 2 ? fill : nil, alpha: alpha)
+                for col in columns {
+                    let cell = cells.baseAddress! + row * width + col
+                    // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
+                    var boxSides: Sides = []
+                    if let map {
+                        let q = map.quadrants(at: quadrantRow + 2 * col)
+                        if q.inside == 0 { continue }
+                        if q.outline != 0 {
+                            compositor.edge(
+                                &cell.pointee, mask: q.outline, color: border,
+                                fill: q.inside.nonzeroBitCount >= 2 ? fill : nil, alpha: alpha)
+                            continue
+                        }
+                    } else {
+                        boxSides = sides(col, row)
+                    }
+
+                    let content = contentByRow || !hasContent ? rowContent : content(mapping.terms(x: Double(col) + 0.5))
+                    let background = content.inTitleBar ? titleFill : fill
+
+                    if !boxSides.isEmpty {
+                        let glyph: Unicode.Scalar
+                        let vertical = boxSides.contains(.left) || boxSides.contains(.right)
+                        let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
+                        if vertical && horizontal {
+                            glyph = boxSides.contains(.top)
+                                ? (boxSides.contains(.left) ? corners[0] : corners[1])
+                                : (boxSides.contains(.left) ? corners[3] : corners[2])
+                        } else if horizontal {
+                            glyph = glyphs.horizontal
+                        } else if content.crossesTitleBar {
+                            glyph = boxSides.contains(.left) ? glyphs.teeLeft : glyphs.teeRight
+                        } else {
+                            glyph = glyphs.vertical
+                        }
+                        compositor.cover(&cell.pointee, glyph: glyph, foreground: border, fill: background, alpha: alpha, force: true)
                         continue
                     }
-                } else {
-                    boxSides = sides(col, row)
-                }
 
-                let x = mapping.terms(x: Double(col) + 0.5)
-                let content = contentByRow || !hasContent ? rowContent : content(x)
-                let background = content.inTitleBar ? titleFill : fill
-
-                if !boxSides.isEmpty {
-                    let glyph: Unicode.Scalar
-                    let vertical = boxSides.contains(.left) || boxSides.contains(.right)
-                    let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
-                    if vertical && horizontal {
-                        glyph = boxSides.contains(.top)
-                            ? (boxSides.contains(.left) ? corners[0] : corners[1])
-                            : (boxSides.contains(.left) ? corners[3] : corners[2])
-                    } else if horizontal {
-                        glyph = glyphs.horizontal
-                    } else if content.crossesTitleBar {
-                        glyph = boxSides.contains(.left) ? glyphs.teeLeft : glyphs.teeRight
-                    } else {
-                        glyph = glyphs.vertical
+                    var glyph: Unicode.Scalar = " "
+                    var foreground = ink
+                    var attributes: CellAttributes = []
+                    if col >= labelStart && col < labelEnd {
+                        glyph = labelGlyphs[col - labelStart]
+                        foreground = labelInk
+                        attributes = .bold
+                    } else if hasContent {
+                        if content.crossesTitleBar {
+                            glyph = glyphs.separator
+                        } else if content.rowLength > 0 {
+                            let u = mapping.u(mapping.terms(x: Double(col) + 0.5), middle)
+                            if u >= 0.1, u < 0.1 + content.rowLength { glyph = glyphs.row }
+                        }
+                    } else if facingAway, (col + row) % 3 == 0 {
+                        glyph = glyphs.hatch
                     }
-                    compositor.cover(&cell.pointee, glyph: glyph, foreground: border, fill: background, alpha: alpha, force: true)
-                    continue
+                    compositor.cover(&cell.pointee, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
                 }
-
-                var glyph: Unicode.Scalar = " "
-                var foreground = ink
-                var attributes: CellAttributes = []
-                if col >= labelStart && col < labelEnd {
-                    glyph = labelGlyphs[col - labelStart]
-                    foreground = labelInk
-                    attributes = .bold
-                } else if hasContent {
-                    if content.crossesTitleBar {
-                        glyph = glyphs.separator
-                    } else if content.rowLength > 0 {
-                        let u = mapping.u(x, middle)
-                        if u >= 0.1, u < 0.1 + content.rowLength { glyph = glyphs.row }
-                    }
-                } else if facingAway, (col + row) % 3 == 0 {
-                    glyph = glyphs.hatch
-                }
-                compositor.cover(&cell.pointee, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
             }
+        }
+        switch (alpha >= 1, contentByRow) {
+        case (true, true): paintRows(alpha: 1, contentByRow: true)
+        case (true, false): paintRows(alpha: 1, contentByRow: false)
+        default: paintRows(alpha: alpha, contentByRow: contentByRow)
         }
     }
 
