@@ -53,10 +53,7 @@ struct QuadMapping: Sendable {
     /// The unit coordinates of the cell point with terms `x` and `y`; outside [0, 1]² means outside
     /// the view. May be non-finite far from the view (the caller treats that as outside).
     @inline(__always)
-    func unit(_ x: Terms, _ y: Terms) -> (u: Double, v: Double) {
-        let w = x.w + y.w + ii
-        return ((x.u + y.u + ic) / w, (x.v + y.v + jf) / w)
-    }
+    func unit(_ x: Terms, _ y: Terms) -> (u: Double, v: Double) { (u(x, y), v(x, y)) }
 
     /// The u of `unit(x, y)` alone.
     @inline(__always)

@@ -39,7 +39,6 @@ struct StageCanvas {
 
     var glyphs: GlyphSet { compositor.glyphs }
     var usesColor: Bool { compositor.usesColor }
-    var background: RGBColor { compositor.background }
 
     /// The frame around the screen, when `hasFrame`.
     mutating func drawFrame(hasFrame: Bool) {
