@@ -136,12 +136,12 @@ struct ViewPainter {
         /// The quadrants of cell (col, row), which must be in range. Bits: 1 top-left, 2 top-right,
         /// 4 bottom-left, 8 bottom-right.
         func quadrants(_ col: Int, _ row: Int) -> (inside: Int, outline: Int) {
-            quadrants(at: offset(row: row) + 2 * col)
+            quadrants(at: offset(row: row) &+ 2 &* col)
         }
 
         /// Where the flags of `row`'s cells start: cell col's top-left quadrant is at this plus 2 col.
         @inline(__always)
-        func offset(row: Int) -> Int { (2 * (row - rows.lowerBound) + 1) * width + 1 - 2 * columns.lowerBound }
+        func offset(row: Int) -> Int { (2 &* (row &- rows.lowerBound) &+ 1) &* width &+ 1 &- 2 &* columns.lowerBound }
 
         /// The quadrants of the cell whose top-left quadrant is at `k` in `flags`.
         @inline(__always)
@@ -302,15 +302,17 @@ struct ViewPainter {
                 }
                 let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
                 let quadrantRow = map?.offset(row: row) ?? 0
+                let line = cells.baseAddress! + row * width
                 let labelStart = label?.row == row ? label!.start : Int.min
                 let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
 
                 for col in columns {
-                    let cell = cells.baseAddress! + row * width + col
+                    let cell = line + col
                     // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
                     var boxSides: Sides = []
                     if let map {
-                        let q = map.quadrants(at: quadrantRow + 2 * col)
+                        // Wrapping arithmetic: the index is inside `flags`, so it cannot overflow.
+                        let q = map.quadrants(at: quadrantRow &+ 2 &* col)
                         if q.inside == 0 { continue }
                         if q.outline != 0 {
                             compositor.edge(
@@ -348,7 +350,7 @@ struct ViewPainter {
                     var foreground = ink
                     var attributes: CellAttributes = []
                     if col >= labelStart && col < labelEnd {
-                        glyph = labelGlyphs[col - labelStart]
+                        glyph = labelGlyphs[col &- labelStart]
                         foreground = labelInk
                         attributes = .bold
                     } else if hasContent {
