@@ -40,6 +40,12 @@ public struct CellGrid: Hashable, Sendable {
         set { cells[index] = newValue }
     }
 
+    /// Runs `body` on the cells (row by row) without bounds checks, for renderers that have clipped
+    /// already: one uniqueness check for all the writes instead of one per cell.
+    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// Writes `text` from (x, y) to the right, one character (grapheme) per column, clipped to the
     /// grid; a character of several scalars shows its first.
     public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {

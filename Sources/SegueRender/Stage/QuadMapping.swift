@@ -35,19 +35,65 @@ struct QuadMapping: Sendable {
         guard all.allSatisfy(\.isFinite), abs(ii) > 1e-12 else { return nil }
     }
 
-    /// The unit coordinates of cell point (x, y); outside [0, 1]² means outside the view. May be
-    /// non-finite far from the view (the caller treats that as outside).
-    @inline(__always)
-    func unit(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
-        let w = ig * x + ih * y + ii
-        return ((ia * x + ib * y + ic) / w, (id * x + ie * y + jf) / w)
+    /// The part of `unit(_:_:)` that depends on one coordinate only: the three products with x (or
+    /// with y). A caller walking a grid computes them once per column and once per row; `unit(_:_:)`
+    /// adds them up in the same order, so the result is the same to the last bit.
+    struct Terms {
+        fileprivate let u, v, w: Double
     }
 
-    /// Whether cell point (x, y) lies inside the view.
+    /// The terms of column coordinate x.
     @inline(__always)
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        let (u, v) = unit(x, y)
-        return u >= 0 && u <= 1 && v >= 0 && v <= 1
+    func terms(x: Double) -> Terms { Terms(u: ia * x, v: id * x, w: ig * x) }
+
+    /// The terms of row coordinate y.
+    @inline(__always)
+    func terms(y: Double) -> Terms { Terms(u: ib * y, v: ie * y, w: ih * y) }
+
+    /// The unit coordinates of the cell point with terms `x` and `y`; outside [0, 1]² means outside
+    /// the view. May be non-finite far from the view (the caller treats that as outside).
+    @inline(__always)
+    func unit(_ x: Terms, _ y: Terms) -> (u: Double, v: Double) { (u(x, y), v(x, y)) }
+
+    /// The u of `unit(x, y)` alone.
+    @inline(__always)
+    func u(_ x: Terms, _ y: Terms) -> Double { (x.u + y.u + ic) / (x.w + y.w + ii) }
+
+    /// The v of `unit(x, y)` alone.
+    @inline(__always)
+    func v(_ x: Terms, _ y: Terms) -> Double { (x.v + y.v + jf) / (x.w + y.w + ii) }
+
+    /// Whether v depends on y alone (the x terms of v and of the denominator are zero): true for a
+    /// view that is only moved and scaled.
+    var vIsIndependentOfX: Bool { id == 0 && ig == 0 }
+
+    /// The terms of a row of sample columns, stored by component so that sampling runs on vectors.
+    struct ColumnTerms {
+        fileprivate let u, v, w: [Double]
+
+        /// The terms of columns `xs`.
+        init(_ mapping: QuadMapping, xs: [Double]) {
+            let terms = xs.map { mapping.terms(x: $0) }
+            u = terms.map(\.u)
+            v = terms.map(\.v)
+            w = terms.map(\.w)
+        }
+    }
+
+    /// Samples a row of points: `inside[i]` becomes 1 when the point with terms `columns` (its i-th)
+    /// and `y` lies inside the view (its unit coordinates in [0, 1]², computed as `unit(_:_:)` does),
+    /// else 0. The compiler turns the loop into vector code.
+    func sample(row y: Terms, columns: ColumnTerms, into inside: UnsafeMutablePointer<UInt8>) {
+        columns.u.withUnsafeBufferPointer { cu in
+            columns.v.withUnsafeBufferPointer { cv in
+                columns.w.withUnsafeBufferPointer { cw in
+                    for i in 0..<cu.count {
+                        let (u, v) = unit(Terms(u: cu[i], v: cv[i], w: cw[i]), y)
+                        inside[i] = u >= 0 && u <= 1 && v >= 0 && v <= 1 ? 1 : 0
+                    }
+                }
+            }
+        }
     }
 
     /// The cell point at unit coordinates (u, v).

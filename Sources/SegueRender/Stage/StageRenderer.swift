@@ -20,7 +20,7 @@ public struct StageRenderer: Sendable {
     public func render(_ scene: Scene, width: Int, height: Int) -> CellGrid {
         let layout = StageLayout(container: scene.container, width: width, height: height)
         var canvas = StageCanvas(
-            grid: CellGrid(width: width, height: height), screen: layout.screen,
+            width: width, height: height, screen: layout.screen,
             glyphs: options.ascii ? .ascii : .unicode, usesColor: options.colorDepth.usesColor,
             background: scene.background)
         guard !layout.screen.isEmpty else { return canvas.grid }

@@ -30,6 +30,9 @@ struct ViewPainter {
     private let columns: Range<Int>
     private let rows: Range<Int>
     private let screen: CellRect
+    /// The rows and columns of an axis-aligned view's box sides (`Int.min` for a side on the
+    /// screen's edge, which the frame draws, and for every side of any other shape).
+    private let edges: (top: Int, bottom: Int, left: Int, right: Int)
     private var map: SubcellMap? = nil
     private let alpha: Double
     private let facingAway: Bool
@@ -69,10 +72,13 @@ struct ViewPainter {
             if y1 == y0 && maxY - minY >= 0.5 { y1 += 1 }
             guard x1 > x0, y1 > y0 else { return nil }
             rect = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            edges = (top: y0 > screen.y ? y0 : .min, bottom: y1 - 1 < screen.maxY - 1 ? y1 - 1 : .min,
+                     left: x0 > screen.x ? x0 : .min, right: x1 - 1 < screen.maxX - 1 ? x1 - 1 : .min)
             columns = max(x0, screen.x)..<max(x0, screen.x, min(x1, screen.maxX))
             rows = max(y0, screen.y)..<max(y0, screen.y, min(y1, screen.maxY))
         } else {
             rect = nil
+            edges = (.min, .min, .min, .min)
             columns = max(screen.x, clampedInt(floor(minX), screen.x, screen.maxX))..<min(screen.maxX, clampedInt(ceil(maxX), screen.x, screen.maxX))
             rows = max(screen.y, clampedInt(floor(minY), screen.y, screen.maxY))..<min(screen.maxY, clampedInt(ceil(maxY), screen.y, screen.maxY))
         }
@@ -92,8 +98,10 @@ struct ViewPainter {
     private struct SubcellMap {
         let columns: Range<Int>
         let rows: Range<Int>
-        /// Per cell, row by row: the inside quadrants in the low 4 bits, the outline ones in the high 4.
-        let masks: [UInt8]
+        /// Sub-cells per row: those of the cells in range plus a margin of one on each side.
+        let width: Int
+        /// Per sub-cell, row by row: 1 when inside, plus 16 when also on the outline.
+        let flags: [UInt8]
 
         init(mapping: QuadMapping, columns: Range<Int>, rows: Range<Int>) {
             self.columns = columns
@@ -101,61 +109,63 @@ struct ViewPainter {
             // Sub-cells of the cells in range plus a margin of one, in sub-cell units of the stage.
             let x0 = 2 * columns.lowerBound - 1, y0 = 2 * rows.lowerBound - 1
             let width = 2 * columns.count + 2, height = 2 * rows.count + 2
-            var inside = [Bool](repeating: false, count: width * height)
+            self.width = width
+            let xTerms = QuadMapping.ColumnTerms(mapping, xs: (0..<width).map { i in (Double(x0 + i) + 0.5) / 2 })
+            var inside = [UInt8](repeating: 0, count: width * height)
             inside.withUnsafeMutableBufferPointer { inside in
                 for j in 0..<height {
-                    let y = (Double(y0 + j) + 0.5) / 2
-                    for i in 0..<width {
-                        inside[j * width + i] = mapping.contains((Double(x0 + i) + 0.5) / 2, y)
-                    }
+                    mapping.sample(row: mapping.terms(y: (Double(y0 + j) + 0.5) / 2), columns: xTerms, into: inside.baseAddress! + j * width)
                 }
             }
-            let cellColumns = columns.count
-            var masks = [UInt8](repeating: 0, count: cellColumns * rows.count)
+            // The outline: inside, next to a sub-cell outside (the margin is never on it).
+            var flags = [UInt8](repeating: 0, count: width * height)
             inside.withUnsafeBufferPointer { inside in
-                masks.withUnsafeMutableBufferPointer { masks in
-                    for row in 0..<rows.count {
-                        for column in 0..<cellColumns {
-                            var cellInside: UInt8 = 0, outline: UInt8 = 0
-                            for bit in 0..<4 {
-                                let k = (2 * row + 1 + (bit >> 1)) * width + 2 * column + 1 + (bit & 1)
-                                guard inside[k] else { continue }
-                                cellInside |= 1 << bit
-                                if !inside[k - 1] || !inside[k + 1] || !inside[k - width] || !inside[k + width] {
-                                    outline |= 1 << bit
-                                }
-                            }
-                            masks[row * cellColumns + column] = cellInside | outline << 4
+                flags.withUnsafeMutableBufferPointer { flags in
+                    for j in 1..<height - 1 {
+                        // Wrapping index arithmetic (it cannot overflow) lets the compiler use vectors.
+                        for k in j * width + 1 ..< (j + 1) * width - 1 {
+                            let all = inside[k] & inside[k &- 1] & inside[k &+ 1] & inside[k &- width] & inside[k &+ width]
+                            flags[k] = inside[k] | (inside[k] ^ all) << 4
                         }
                     }
                 }
             }
-            self.masks = masks
+            self.flags = flags
         }
 
         /// The quadrants of cell (col, row), which must be in range. Bits: 1 top-left, 2 top-right,
         /// 4 bottom-left, 8 bottom-right.
-        @inline(__always)
         func quadrants(_ col: Int, _ row: Int) -> (inside: Int, outline: Int) {
-            let mask = masks[(row - rows.lowerBound) * columns.count + col - columns.lowerBound]
+            quadrants(at: offset(row: row) &+ 2 &* col)
+        }
+
+        /// Where the flags of `row`'s cells start: cell col's top-left quadrant is at this plus 2 col.
+        @inline(__always)
+        func offset(row: Int) -> Int { (2 &* (row &- rows.lowerBound) &+ 1) &* width &+ 1 &- 2 &* columns.lowerBound }
+
+        /// The quadrants of the cell whose top-left quadrant is at `k` in `flags`.
+        @inline(__always)
+        func quadrants(at k: Int) -> (inside: Int, outline: Int) {
+            let mask = flags.withUnsafeBufferPointer { f in f[k] | f[k &+ 1] << 1 | f[k &+ width] << 2 | f[k &+ width &+ 1] << 3 }
             return (Int(mask & 15), Int(mask >> 4))
         }
     }
 
     /// For an axis-aligned view: the sides of its box this cell lies on, leaving out sides that fall
-    /// on the screen's edge (the frame draws those).
-    private func sides(_ col: Int, _ row: Int, of rect: CellRect, screen: CellRect) -> Sides {
+    /// on the screen's edge (the frame draws those). None for any other shape.
+    @inline(__always)
+    private func sides(_ col: Int, _ row: Int) -> Sides {
         var sides: Sides = []
-        if row == rect.y && row > screen.y { sides.insert(.top) }
-        if row == rect.maxY - 1 && row < screen.maxY - 1 { sides.insert(.bottom) }
-        if col == rect.x && col > screen.x { sides.insert(.left) }
-        if col == rect.maxX - 1 && col < screen.maxX - 1 { sides.insert(.right) }
+        if row == edges.top { sides.insert(.top) }
+        if row == edges.bottom { sides.insert(.bottom) }
+        if col == edges.left { sides.insert(.left) }
+        if col == edges.right { sides.insert(.right) }
         return sides
     }
 
-    private func isInterior(_ col: Int, _ row: Int, map: SubcellMap?, screen: CellRect) -> Bool {
+    private func isInterior(_ col: Int, _ row: Int) -> Bool {
         guard columns.contains(col), rows.contains(row) else { return false }
-        if let rect { return sides(col, row, of: rect, screen: screen).isEmpty }
+        if rect != nil { return sides(col, row).isEmpty }
         guard let map else { return false }
         let q = map.quadrants(col, row)
         return q.inside == 15 && q.outline == 0
@@ -176,8 +186,8 @@ struct ViewPainter {
         func nearestInside(row: Int) -> Int? {
             let start = min(max(anchorColumn, columns.lowerBound), columns.upperBound - 1)
             for distance in 0..<columns.count {
-                if isInterior(start - distance, row, map: map, screen: screen) { return start - distance }
-                if isInterior(start + distance, row, map: map, screen: screen) { return start + distance }
+                if isInterior(start - distance, row) { return start - distance }
+                if isInterior(start + distance, row) { return start + distance }
             }
             return nil
         }
@@ -185,8 +195,8 @@ struct ViewPainter {
             .compactMap({ row in nearestInside(row: row).map { (row, $0) } }).first
         else { return nil }
         var lo = col, hi = col
-        while isInterior(lo - 1, row, map: map, screen: screen) { lo -= 1 }
-        while isInterior(hi + 1, row, map: map, screen: screen) { hi += 1 }
+        while isInterior(lo - 1, row) { lo -= 1 }
+        while isInterior(hi + 1, row) { hi += 1 }
         let text = Self.fittedLabel(view.label, facingAway: facingAway, room: hi - lo + 1)
         guard !text.isEmpty else { return nil }
         let centred = Int((anchor.x.clamped(to: -1e6...1e6) - Double(text.count) / 2).rounded())
@@ -213,9 +223,59 @@ struct ViewPainter {
 
     // MARK: Painting
 
+    /// What a view's content shows in one cell, from the unit v at the cell's top, bottom and centre.
+    private struct CellContent {
+        /// The title bar's bottom line runs through the cell.
+        var crossesTitleBar = false
+        /// The cell's centre is in the title bar.
+        var inTitleBar = false
+        /// The length (in u, from 0.1) of the stand-in row whose line runs through the cell; 0 for none.
+        var rowLength = 0.0
+
+        init() {}
+
+        init(top: Double, bottom: Double, centre: Double) {
+            let vLow = min(top, bottom), vHigh = max(top, bottom)
+            crossesTitleBar = vLow <= ViewPainter.titleBar + 1e-7 && ViewPainter.titleBar + 1e-7 < vHigh
+            inTitleBar = centre < ViewPainter.titleBar
+            rowLength = ViewPainter.rowLength(from: vLow, to: vHigh)
+        }
+    }
+
+    /// Draws the view's cells onto `canvas`, each through the canvas's compositing rules. The cells
+    /// are the view's clipped `rows` × `columns`, all inside the screen.
     func paint(on canvas: inout StageCanvas) {
+        let compositor = canvas.compositor
+        let width = canvas.grid.width
+        canvas.grid.withUnsafeMutableCells { cells in
+            if view.style.kind == .dim || view.style.kind == .blur {
+                paintLayer(on: cells, width: width, compositor)
+            } else {
+                paintView(on: cells, width: width, compositor)
+            }
+        }
+    }
+
+    /// A dimming layer or a blur: what is under it, darkened or veiled.
+    private func paintLayer(on cells: UnsafeMutableBufferPointer<Cell>, width: Int, _ compositor: CellCompositor) {
+        let color = view.style.fill, dims = view.style.kind == .dim
+        for row in rows {
+            for col in columns {
+                // A shape that is not axis-aligned covers the cells it mostly covers.
+                if let map, map.quadrants(col, row).inside.nonzeroBitCount < 2 { continue }
+                if dims {
+                    compositor.dim(&cells[row * width + col], color: color, alpha: alpha)
+                } else {
+                    compositor.veil(&cells[row * width + col], color: color, alpha: alpha)
+                }
+            }
+        }
+    }
+
+    /// Any other view: its fill, border or outline, title bar, stand-in rows, label and back.
+    private func paintView(on cells: UnsafeMutableBufferPointer<Cell>, width: Int, _ compositor: CellCompositor) {
         let style = view.style
-        let glyphs = canvas.glyphs
+        let glyphs = compositor.glyphs
         let fill = facingAway ? RGBColor.black.blended(over: style.fill, alpha: 0.45) : style.fill
         let titleFill = RGBColor.black.blended(over: fill, alpha: 0.25)
         let ink = RGBColor.white.blended(over: fill, alpha: 0.4)
@@ -223,95 +283,109 @@ struct ViewPainter {
         let labelInk = Self.luminance(titleFill) < 140 ? RGBColor.white : RGBColor.black
         let corners = style.cornerRadius > 0 ? glyphs.roundedCorners : glyphs.corners
         let hasContent = style.kind == .content && style.showsContent && !facingAway
-        let isLayer = style.kind == .dim || style.kind == .blur
+        let labelGlyphs = label?.glyphs ?? []
+        // When v does not depend on x, the content is the same along a row: every column's x terms
+        // are ±0 (x > 0), so v comes out the same to the last bit.
+        let contentByRow = hasContent && mapping.vIsIndependentOfX
+        let map = self.map
 
-        for row in rows {
-            for col in columns {
-                // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
-                var boxSides: Sides = []
-                if let rect {
-                    boxSides = sides(col, row, of: rect, screen: screen)
-                } else if let map {
-                    let q = map.quadrants(col, row)
-                    if q.inside == 0 { continue }
-                    if isLayer {
-                        if q.inside.nonzeroBitCount < 2 { continue }
-                    } else if q.outline != 0 {
-                        canvas.edge(
-                            x: col, y: row, mask: q.outline, color: border,
-                            fill: q.inside.nonzeroBitCount >= 2 ? fill : nil, alpha: alpha)
+        // One loop, compiled once per common case with its constants folded in (an opaque view, where
+        // compositing comes down to writing the cell; content by row or by cell), so each copy stays
+        // small; the last call takes any other case.
+        @inline(__always) func paintRows(alpha: Double, contentByRow: Bool) {
+            for row in rows {
+                // Unit coordinates across a cell: v at its top and bottom, u and v at its centre.
+                let y = Double(row)
+                let top = mapping.terms(y: y), bottom = mapping.terms(y: y + 1), middle = mapping.terms(y: y + 0.5)
+                func content(_ x: QuadMapping.Terms) -> CellContent {
+                    CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
+                }
+                let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
+                let quadrantRow = map?.offset(row: row) ?? 0
+                let line = cells.baseAddress! + row * width
+                let labelStart = label?.row == row ? label!.start : Int.min
+                let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
+
+                for col in columns {
+                    let cell = line + col
+                    // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
+                    var boxSides: Sides = []
+                    if let map {
+                        // Wrapping arithmetic: the index is inside `flags`, so it cannot overflow.
+                        let q = map.quadrants(at: quadrantRow &+ 2 &* col)
+                        if q.inside == 0 { continue }
+                        if q.outline != 0 {
+                            compositor.edge(
+                                &cell.pointee, mask: q.outline, color: border,
+                                fill: q.inside.nonzeroBitCount >= 2 ? fill : nil, alpha: alpha)
+                            continue
+                        }
+                    } else {
+                        boxSides = sides(col, row)
+                    }
+
+                    let content = contentByRow || !hasContent ? rowContent : content(mapping.terms(x: Double(col) + 0.5))
+                    let background = content.inTitleBar ? titleFill : fill
+
+                    if !boxSides.isEmpty {
+                        let glyph: Unicode.Scalar
+                        let vertical = boxSides.contains(.left) || boxSides.contains(.right)
+                        let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
+                        if vertical && horizontal {
+                            glyph = boxSides.contains(.top)
+                                ? (boxSides.contains(.left) ? corners[0] : corners[1])
+                                : (boxSides.contains(.left) ? corners[3] : corners[2])
+                        } else if horizontal {
+                            glyph = glyphs.horizontal
+                        } else if content.crossesTitleBar {
+                            glyph = boxSides.contains(.left) ? glyphs.teeLeft : glyphs.teeRight
+                        } else {
+                            glyph = glyphs.vertical
+                        }
+                        compositor.cover(&cell.pointee, glyph: glyph, foreground: border, fill: background, alpha: alpha, force: true)
                         continue
                     }
-                }
-                if style.kind == .dim {
-                    canvas.dim(x: col, y: row, color: style.fill, alpha: alpha)
-                    continue
-                }
-                if style.kind == .blur {
-                    canvas.veil(x: col, y: row, color: style.fill, alpha: alpha)
-                    continue
-                }
 
-                // Unit coordinates across the cell: v at its top and bottom, u and v at its centre.
-                let x = Double(col), y = Double(row)
-                let top = mapping.unit(x + 0.5, y), bottom = mapping.unit(x + 0.5, y + 1)
-                let centre = mapping.unit(x + 0.5, y + 0.5)
-                let vLow = min(top.v, bottom.v), vHigh = max(top.v, bottom.v)
-                let crossesTitleBar = hasContent && vLow <= Self.titleBar + 1e-7 && Self.titleBar + 1e-7 < vHigh
-                let background = hasContent && centre.v < Self.titleBar ? titleFill : fill
-
-                if !boxSides.isEmpty {
-                    let glyph: Unicode.Scalar
-                    let vertical = boxSides.contains(.left) || boxSides.contains(.right)
-                    let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
-                    if vertical && horizontal {
-                        glyph = boxSides.contains(.top)
-                            ? (boxSides.contains(.left) ? corners[0] : corners[1])
-                            : (boxSides.contains(.left) ? corners[3] : corners[2])
-                    } else if horizontal {
-                        glyph = glyphs.horizontal
-                    } else if crossesTitleBar {
-                        glyph = boxSides.contains(.left) ? glyphs.teeLeft : glyphs.teeRight
-                    } else {
-                        glyph = glyphs.vertical
+                    var glyph: Unicode.Scalar = " "
+                    var foreground = ink
+                    var attributes: CellAttributes = []
+                    if col >= labelStart && col < labelEnd {
+                        glyph = labelGlyphs[col &- labelStart]
+                        foreground = labelInk
+                        attributes = .bold
+                    } else if hasContent {
+                        if content.crossesTitleBar {
+                            glyph = glyphs.separator
+                        } else if content.rowLength > 0 {
+                            let u = mapping.u(mapping.terms(x: Double(col) + 0.5), middle)
+                            if u >= 0.1, u < 0.1 + content.rowLength { glyph = glyphs.row }
+                        }
+                    } else if facingAway, (col + row) % 3 == 0 {
+                        glyph = glyphs.hatch
                     }
-                    canvas.cover(x: col, y: row, glyph: glyph, foreground: border, fill: background, alpha: alpha, force: true)
-                    continue
+                    compositor.cover(&cell.pointee, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
                 }
-
-                var glyph: Unicode.Scalar = " "
-                var foreground = ink
-                var attributes: CellAttributes = []
-                if let label, label.row == row, col >= label.start, col < label.start + label.glyphs.count {
-                    glyph = label.glyphs[col - label.start]
-                    foreground = labelInk
-                    attributes = .bold
-                } else if hasContent {
-                    if crossesTitleBar {
-                        glyph = glyphs.separator
-                    } else if let length = Self.rowLength(from: vLow, to: vHigh), centre.u >= 0.1, centre.u < 0.1 + length {
-                        glyph = glyphs.row
-                    }
-                } else if facingAway, (col + row) % 3 == 0 {
-                    glyph = glyphs.hatch
-                }
-                canvas.cover(x: col, y: row, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
             }
+        }
+        switch (alpha >= 1, contentByRow) {
+        case (true, true): paintRows(alpha: 1, contentByRow: true)
+        case (true, false): paintRows(alpha: 1, contentByRow: false)
+        default: paintRows(alpha: alpha, contentByRow: contentByRow)
         }
     }
 
-    /// The length of the stand-in row whose line lies in [vLow, vHigh), if any.
-    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double? {
-        guard vLow.isFinite, vHigh.isFinite else { return nil }
+    /// The length of the stand-in row whose line lies in [vLow, vHigh); 0 when there is none.
+    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double {
+        guard vLow.isFinite, vHigh.isFinite else { return 0 }
         // This runs for every content cell, so no libm call: inputs are finite, so min/max clamp
         // exactly as `clamped(to:)`, and on [-2, 100] ceil is the truncation, plus 1 below x.
         let x = min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9
         let truncated = Int(x)
         let k = max(0, Double(truncated) < x ? truncated + 1 : truncated)
-        guard k < rowLengths.count else { return nil }
+        guard k < rowLengths.count else { return 0 }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
         let line = firstRow + Double(k) * rowSpacing + 1e-7
-        return line >= vLow && line < vHigh ? rowLengths[k] : nil
+        return line >= vLow && line < vHigh ? rowLengths[k] : 0
     }
 
     private static func luminance(_ c: RGBColor) -> Double {
