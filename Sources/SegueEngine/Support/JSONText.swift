@@ -17,39 +17,41 @@ public enum JSONText {
     public static func appendQuoted(_ text: [UInt8], to out: inout [UInt8]) {
         // Byte by byte: every byte that needs escaping is ASCII, and the bytes of non-ASCII
         // characters pass through whole. Written through a pointer into room for the worst case
-        // (six bytes per byte), then trimmed: a recording quotes every frame.
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: text.count * 6 + 2))
-        let written = out.withUnsafeMutableBufferPointer { buffer -> Int in
-            var o = start
-            buffer[o] = UInt8(ascii: "\""); o += 1
-            for byte in text {
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    buffer[o] = byte; o += 1
-                    continue
-                }
-                buffer[o] = UInt8(ascii: "\\"); o += 1
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer[o] = byte; o += 1
-                case UInt8(ascii: "\n"): buffer[o] = UInt8(ascii: "n"); o += 1
-                case UInt8(ascii: "\t"): buffer[o] = UInt8(ascii: "t"); o += 1
-                case UInt8(ascii: "\r"): buffer[o] = UInt8(ascii: "r"); o += 1
-                default:
-                    buffer[o] = UInt8(ascii: "u")
-                    buffer[o + 1] = UInt8(ascii: "0")
-                    buffer[o + 2] = UInt8(ascii: "0")
-                    buffer[o + 3] = hexDigits[Int(byte >> 4)]
-                    buffer[o + 4] = hexDigits[Int(byte & 0xF)]
-                    o += 5
+        // (six bytes per byte, left uninitialised), then appended: a recording quotes every frame.
+        let quoted = [UInt8](unsafeUninitializedCapacity: text.count * 6 + 2) { buffer, count in
+            var o = buffer.baseAddress!
+            o.pointee = UInt8(ascii: "\""); o += 1
+            text.withUnsafeBufferPointer { text in
+                for byte in text {
+                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                        o.pointee = byte; o += 1
+                        continue
+                    }
+                    o.pointee = UInt8(ascii: "\\"); o += 1
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): o.pointee = byte; o += 1
+                    case UInt8(ascii: "\n"): o.pointee = UInt8(ascii: "n"); o += 1
+                    case UInt8(ascii: "\t"): o.pointee = UInt8(ascii: "t"); o += 1
+                    case UInt8(ascii: "\r"): o.pointee = UInt8(ascii: "r"); o += 1
+                    default:
+                        o[0] = UInt8(ascii: "u")
+                        o[1] = UInt8(ascii: "0")
+                        o[2] = UInt8(ascii: "0")
+                        o[3] = hexDigit(byte >> 4)
+                        o[4] = hexDigit(byte & 0xF)
+                        o += 5
+                    }
                 }
             }
-            buffer[o] = UInt8(ascii: "\""); o += 1
-            return o
+            o.pointee = UInt8(ascii: "\""); o += 1
+            count = o - buffer.baseAddress!
         }
-        out.removeSubrange(written...)
+        out.append(contentsOf: quoted)
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    /// The lowercase hex digit of `value` (0…15).
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
 
     /// A JSON number rounded to `decimals` decimal places (9 by default), in the shortest form that
     /// reads back (`Double.shortestDescription`: `1`, not `1.0`); `null` when not finite.

@@ -134,6 +134,6 @@ public struct AsciicastWriter: Sendable {
 
     /// An event line up to its data: `[time, "code", `.
     private mutating func eventStart(at time: Double, code: String) -> String {
-        "[\(JSONText.number(recordedTime(for: time), decimals: 6)), \"\(code)\", "
+        "[" + JSONText.number(recordedTime(for: time), decimals: 6) + ", \"" + code + "\", "
     }
 }
