@@ -108,12 +108,12 @@ enum ProcessBench {
 
         if recording {
             // Recording (R): the same playback, recording for two seconds and not for the next
-            // two, eight times over (R at the start of each stretch), so drift in the machine's speed
+            // two, twelve times over (R at the start of each stretch), so drift in the machine's speed
             // over the run falls on both sides alike. Only the second second of each stretch counts:
             // the first holds R's one-off work (creating the file, repainting the whole screen,
             // closing the file), so the figure is what recording costs while it runs. The overhead
             // compares the medians of the two sides (one busy second does not decide it).
-            let stretches = 16, stretch = 2
+            let stretches = 24, stretch = 2
             let halves = try play(child, subject, seconds: stretches * stretch) { second in if second % stretch == 0 { child.type("R") } }
             func seconds(recording: Bool) -> [Double] {
                 halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == (recording ? 0 : 1) && $0.offset % stretch != 0 }.map(\.element)
