@@ -25,7 +25,7 @@ enum TerminalBench {
     static func run(_ bench: Bench) {
         let all = BenchPreset.all.flatMap { item in runs.flatMap { names(item, $0) } }
         guard bench.options.includes(section: section, anyOf: all) else { return }
-        bench.beginSection("terminal: ncurses bytes per frame (playground frames, TERM=xterm-256color)")
+        bench.beginSection("terminal: bytes per frame written to the terminal (playground frames, TERM=xterm-256color)")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         for item in BenchPreset.all {
             for size in runs where bench.options.includes(section: section, anyOf: names(item, size)) {
