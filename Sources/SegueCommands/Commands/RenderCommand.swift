@@ -164,7 +164,7 @@ public struct RenderCommand: Subcommand, Equatable {
             spec = try choice.spec(command: Self.interface.name, io: &io)
             let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
             // The moment: the tracks' progress, played to `time` or scrubbed to `progress`.
-            var moment = (tracks: transition.tracks.map { $0.range.localFraction(at: progress) }, fraction: progress)
+            var moment = (tracks: transition.trackProgress(scrubbedTo: progress), fraction: progress)
             if let time {
                 let played = TransitionDriver.played(transition, operation: transition.operation, at: time)
                 moment = (played.trackProgress(at: time), played.progress(at: time))

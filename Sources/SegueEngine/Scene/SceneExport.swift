@@ -48,7 +48,7 @@ extension SpecTransition {
     /// The scene at fraction `f` of the transition scrubbed interactively (every track at its
     /// range's local fraction, linearly: the same moment as `scene(at:)`), as numbers.
     public func sceneExport(at f: Double) -> SceneExport {
-        sceneExport(trackProgress: tracks.map { $0.range.localFraction(at: f) }, fractionComplete: f)
+        sceneExport(trackProgress: trackProgress(scrubbedTo: f), fractionComplete: f)
     }
 
     /// The scene with each track at `progress` (one value per track, as `scene(trackProgress:)`

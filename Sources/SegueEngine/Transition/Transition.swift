@@ -49,7 +49,13 @@ extension Transition {
     /// track at its range's local fraction, mapped linearly (UIKit's `scrubsLinearly`, the
     /// percent-driven interactive state). This is what `segue render --progress f` prints.
     public func scene(at f: Double) -> Scene {
-        scene(trackProgress: tracks.map { $0.range.localFraction(at: f) })
+        scene(trackProgress: trackProgress(scrubbedTo: f))
+    }
+
+    /// Each track's progress at fraction `f` (0…1) scrubbed linearly: its range's local fraction.
+    /// The values `scene(at:)` draws.
+    public func trackProgress(scrubbedTo f: Double) -> [Double] {
+        tracks.map { $0.range.localFraction(at: f) }
     }
 
     /// The scene at time fraction `f` of a non-interactive run from 0: each track's own curve

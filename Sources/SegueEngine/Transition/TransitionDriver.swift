@@ -68,7 +68,7 @@ public struct TransitionDriver: Sendable {
     /// Each track's progress at `now` (the values `scene(at:)` draws).
     public func trackProgress(at now: Double) -> [Double] {
         let values = interaction.animator.values(at: now)
-        return values.count == transition.tracks.count ? values : transition.tracks.map { $0.range.localFraction(at: progress(at: now)) }
+        return values.count == transition.tracks.count ? values : transition.trackProgress(scrubbedTo: progress(at: now))
     }
 
     // MARK: Calls

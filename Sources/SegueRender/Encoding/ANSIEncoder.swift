@@ -50,54 +50,36 @@ public struct ANSIEncoder: Sendable {
 
     /// The cells `columns` of row `y`, as UTF-8 appended to `out`, written as `encodeLine` writes
     /// the row (plain style at both ends), for a writer that updates only the changed part of a row.
+    /// The SGR sequences are `ScreenEncoder`'s, so a frame reads the same here and on a terminal.
     public func appendLine(_ y: Int, of grid: CellGrid, columns: Range<Int>, to out: inout [UInt8]) {
-        var current = Style.plain
+        let screen = ScreenEncoder(colorDepth: colorDepth)
+        var cache = ScreenEncoder.QuantizationCache()
+        var current = ScreenEncoder.Look.plain
         for x in columns {
             let cell = grid[x, y]
             if colorDepth.usesColor {
-                let wanted = Style(
-                    foreground: cell.foreground?.quantized(to: colorDepth),
-                    background: cell.background?.quantized(to: colorDepth),
-                    attributes: cell.attributes)
+                let wanted = screen.look(of: cell, cache: &cache)
                 if wanted != current {
-                    out.append(contentsOf: sgr(from: current, to: wanted).utf8)
+                    screen.appendSGR(from: current, to: wanted, to: &out)
                     current = wanted
                 }
             }
             UTF8.encode(cell.glyph) { out.append($0) }
         }
-        if current != .plain { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        if current != .plain { out.append(contentsOf: ScreenEncoder.plainStyle) }
     }
 
     /// The shortest SGR sequence taking the terminal from `old` to `new` (a reset first when an
-    /// attribute has to be switched off).
-    /// (The benchmark counts the minimal update's bytes with it.)
+    /// attribute has to be switched off), as `ScreenEncoder` writes it; the colours are already
+    /// quantised. (The benchmark counts the minimal update's bytes with it.)
     package func sgr(from old: Style, to new: Style) -> String {
-        var codes: [String] = []
-        var old = old
-        if !old.attributes.isSubset(of: new.attributes) {
-            codes.append("0")
-            old = .plain
+        let screen = ScreenEncoder(colorDepth: colorDepth)
+        func look(_ style: Style) -> ScreenEncoder.Look {
+            ScreenEncoder.Look(foreground: screen.sgrValue(Cell.bits(style.foreground)), background: screen.sgrValue(Cell.bits(style.background)),
+                               attributes: style.attributes.rawValue)
         }
-        let added = new.attributes.subtracting(old.attributes)
-        for (flag, code) in [(CellAttributes.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7")] where added.contains(flag) {
-            codes.append(code)
-        }
-        if new.foreground != old.foreground { codes.append(colorCode(new.foreground, background: false)) }
-        if new.background != old.background { codes.append(colorCode(new.background, background: true)) }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
-
-    private func colorCode(_ color: RGBColor?, background: Bool) -> String {
-        guard let color else { return background ? "49" : "39" }
-        switch colorDepth {
-        case .none, .truecolor:
-            return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-        case .ansi256:
-            return "\(background ? 48 : 38);5;\(color.ansi256Index)"
-        case .ansi16:
-            let i = color.ansi16Index
-            return String(i < 8 ? (background ? 40 : 30) + i : (background ? 100 : 90) + i - 8)
-        }
+        var out: [UInt8] = []
+        screen.appendSGR(from: look(old), to: look(new), to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -86,14 +86,10 @@ public struct AsciicastWriter: Sendable {
     /// records every frame); false, and nothing appended, when the screen would not change.
     public mutating func appendFrame(_ grid: CellGrid, at time: Double, to line: inout [UInt8]) -> Bool {
         update.removeAll(keepingCapacity: true)
-        if !hasPainted { update += "\u{1B}[?25l".utf8 }
         encoder.update(from: screen, to: grid, into: &update)
         screen = grid
-        hasPainted = true
         guard !update.isEmpty else { return false }
-        line += eventStart(at: time, code: "o").utf8
-        JSONText.appendQuoted(update, to: &line)
-        line += "]\n".utf8
+        appendOutput(update, at: time, to: &line)
         return true
     }
 
@@ -102,14 +98,13 @@ public struct AsciicastWriter: Sendable {
     /// to its terminal). The first event hides the cursor first, as `frame` does.
     public mutating func appendOutput(_ bytes: [UInt8], at time: Double, to line: inout [UInt8]) {
         line += eventStart(at: time, code: "o").utf8
-        if hasPainted {
-            JSONText.appendQuoted(bytes, to: &line)
-        } else {
-            JSONText.appendQuoted(Array("\u{1B}[?25l".utf8) + bytes, to: &line)
-            hasPainted = true
-        }
+        JSONText.appendQuoted(hasPainted ? bytes : Self.hideCursor + bytes, to: &line)
+        hasPainted = true
         line += "]\n".utf8
     }
+
+    /// `ESC[?25l`: the playground hides the cursor, so the recording does too.
+    static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
 
     /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
     public mutating func resize(columns: Int, rows: Int, at time: Double) -> String {

@@ -34,8 +34,9 @@ public struct ScreenEncoder: Sendable {
         self.skipsBottomRightCell = skipsBottomRightCell
     }
 
-    /// How a cell looks, in the terminal's terms: colours as SGR values (0 is the default colour; a
-    /// palette index + 1, or 0x1rrggbb in true colour) and the attribute bits.
+    /// How a cell looks, in the terminal's terms: colours as SGR values (0 is the default colour,
+    /// else `ColorDepth.colorNumber` + 1: a palette index, or 0xRRGGBB in true colour) and the
+    /// attribute bits.
     struct Look: Equatable {
         var foreground: UInt32
         var background: UInt32
@@ -161,15 +162,9 @@ public struct ScreenEncoder: Sendable {
 
     /// The SGR value of a cell colour (`Cell`'s packed bits; 0 is the default colour).
     func sgrValue(_ bits: UInt32) -> UInt32 {
-        guard bits != 0, let color = Cell.color(bits) else { return 0 }
-        switch colorDepth {
-        case .none: return 0
-        case .truecolor: return bits
-        case .ansi256: return UInt32(color.ansi256Index) + 1
-        case .ansi16:
-            let index = color.ansi16Index
-            return UInt32(foldsBrightColors ? index & 7 : index) + 1
-        }
+        guard bits != 0, let color = Cell.color(bits), var number = colorDepth.colorNumber(for: color) else { return 0 }
+        if foldsBrightColors, colorDepth == .ansi16 { number &= 7 }
+        return UInt32(number) + 1
     }
 
     /// The last colours quantised in this frame: most cells share a few colours, and finding an
@@ -183,7 +178,8 @@ public struct ScreenEncoder: Sendable {
         @inline(__always)
         mutating func value(for bits: UInt32, _ encoder: ScreenEncoder) -> UInt32 {
             guard bits != 0 else { return 0 }
-            if encoder.colorDepth == .truecolor { return bits }
+            // True colour needs no search: `sgrValue` of the packed bits without the cache.
+            if encoder.colorDepth == .truecolor { return (bits & 0xFF_FFFF) + 1 }
             if bits == lastKey { return lastValue }
             let slot = Int((bits &* 0x9E37_79B1) >> 26)
             let value: UInt32
@@ -265,9 +261,10 @@ public struct ScreenEncoder: Sendable {
         case .truecolor:
             Self.appendCode(background ? 48 : 38, separated: &separated, to: &out)
             Self.appendCode(2, separated: &separated, to: &out)
-            Self.appendCode(Int(value >> 16 & 0xFF), separated: &separated, to: &out)
-            Self.appendCode(Int(value >> 8 & 0xFF), separated: &separated, to: &out)
-            Self.appendCode(Int(value & 0xFF), separated: &separated, to: &out)
+            let rgb = value - 1
+            Self.appendCode(Int(rgb >> 16 & 0xFF), separated: &separated, to: &out)
+            Self.appendCode(Int(rgb >> 8 & 0xFF), separated: &separated, to: &out)
+            Self.appendCode(Int(rgb & 0xFF), separated: &separated, to: &out)
         case .ansi256:
             Self.appendCode(background ? 48 : 38, separated: &separated, to: &out)
             Self.appendCode(5, separated: &separated, to: &out)

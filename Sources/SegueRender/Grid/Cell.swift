@@ -71,14 +71,6 @@ public struct Cell: Hashable, Sendable {
     @inlinable
     public static func sameColor(_ a: RGBColor?, _ b: RGBColor?) -> Bool { bits(a) == bits(b) }
 
-    /// Whether this cell's foreground and `other`'s are the same colour (both default included).
-    @inlinable
-    public func sameForeground(as other: Cell) -> Bool { foregroundBits == other.foregroundBits }
-
-    /// Whether this cell's background and `other`'s are the same colour (both default included).
-    @inlinable
-    public func sameBackground(as other: Cell) -> Bool { backgroundBits == other.backgroundBits }
-
     @inlinable
     static func bits(_ color: RGBColor?) -> UInt32 {
         guard let color else { return 0 }

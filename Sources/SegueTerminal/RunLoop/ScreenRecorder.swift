@@ -107,18 +107,10 @@ public final class ScreenRecorder {
     private func write(_ line: String) -> ScreenRecording.Status? { write(Array(line.utf8)) }
 
     private func write(_ bytes: [UInt8]) -> ScreenRecording.Status? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let failure = ScreenRecording.Status.failed("cannot write \(file ?? ""): \(String(cString: strerror(errno)))")
-                closeFile()
-                return failure
-            }
-            offset += written
-        }
-        return nil
+        guard let error = writeAll(bytes, to: descriptor) else { return nil }
+        let failure = ScreenRecording.Status.failed("cannot write \(file ?? ""): \(String(cString: strerror(error)))")
+        closeFile()
+        return failure
     }
 
     private func closeFile() {

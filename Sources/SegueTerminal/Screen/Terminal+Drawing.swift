@@ -48,30 +48,17 @@ extension Terminal {
             lastDrawn = frame
             return
         }
-        let dropped = writeBounded { [output] in Self.writeAll(output) }
+        var failed = false
+        let dropped = writeBounded { [output] in failed = writeAll(output, to: STDOUT_FILENO) != nil }
         keptOutput?.append(contentsOf: output)
-        if dropped {
+        // A write that failed is treated like one the watchdog cut short.
+        if dropped || failed {
             // What reached the screen is unknown: paint it whole once the terminal takes output.
             lastDrawn = nil
             pendingFrame = frame
             refreshPending = true
         } else {
             lastDrawn = frame
-        }
-    }
-
-    /// Writes every byte of `bytes` to the terminal (again after a signal or a short write).
-    static func writeAll(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
         }
     }
 }
