@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueEngine
+import SegueTestSupport
 
 @Suite("JSON text")
 struct JSONTextTests {
@@ -26,5 +27,33 @@ struct JSONTextTests {
         #expect(JSONText.number(2, decimals: 6) == "2")
         #expect(JSONText.number(-1e-12) == "0")
         #expect(JSONText.number(.nan) == "null")
+    }
+
+    @Test("appendQuoted appends to what is there, the same text as quote")
+    func appendingQuoted() {
+        var out = Array("[1, \"o\", ".utf8)
+        JSONText.appendQuoted(Array("\u{1B}[H\"é\\\n".utf8), to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == #"[1, "o", "\u001b[H\"é\\\n""#)
+        var empty: [UInt8] = []
+        JSONText.appendQuoted([UInt8](), to: &empty)
+        #expect(empty == Array(#""""#.utf8))
+    }
+
+    @Test("appendNumber writes number's text byte for byte, over seeded values and the edges")
+    func appendingNumbers() {
+        var generator = SeededRandom(seed: 0x5E6E)
+        var values: [Double] = [0, -0.0, 1e-7, 4.9e-7, 5e-7, 0.00005, 0.0000999, 0.0001, 0.00010049, 0.5, 1, 2, 10, 0.016666666666,
+                                123.4565, 999_999_999.9999996, 1e9, 1e15, 1e16, -3.25, .nan, .infinity]
+        for _ in 0..<5_000 {
+            let magnitude = Double(generator.next() % 14) - 6  // 1e-6 … 1e7
+            values.append(Double(generator.next() % 1_000_000) / 1_000_000 * pow(10, magnitude))
+        }
+        for value in values {
+            for decimals in [0, 3, 6, 9] {
+                var out = Array("x".utf8)
+                JSONText.appendNumber(value, decimals: decimals, to: &out)
+                #expect(String(decoding: out.dropFirst(), as: UTF8.self) == JSONText.number(value, decimals: decimals), "\(value), \(decimals) decimals")
+            }
+        }
     }
 }

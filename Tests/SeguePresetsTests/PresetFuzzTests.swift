@@ -1,27 +1,16 @@
 import Testing
 import SegueEngine
+import SegueTestSupport
 @testable import SeguePresets
 
 /// Mutated versions of every shipped preset never crash the decoder: each either decodes (and then
 /// plays) or reports problems with positions inside the file.
 @Suite("Preset fuzzing")
 struct PresetFuzzTests {
-    /// SplitMix64: a small seeded generator, so every run mutates the same way.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments: [String] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "-", "1e999", "0", "-1", "NaN", "null", "true",
                                       "\"W/0\"", "\"((((W\"", "1.5", "\"spring(dampingRatio: 0)\"", "\"cubic-bezier(\"", "\u{0}", "é", "\n", "[[[[[[[["]
 
-    static func mutate(_ text: String, _ rng: inout SplitMix64) -> String {
+    static func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var chars = Array(text.unicodeScalars)
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
             guard !chars.isEmpty else { break }
@@ -41,7 +30,7 @@ struct PresetFuzzTests {
     }
 
     @Test func mutatedPresetsNeverCrashTheDecoder() throws {
-        var rng = SplitMix64(state: 0x5E6E)
+        var rng = SeededRandom(seed: 0x5E6E)
         var decoded = 0, rejected = 0
         for (name, text) in try RepositoryFiles.shippedPresets() {
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count

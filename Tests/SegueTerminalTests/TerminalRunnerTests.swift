@@ -35,28 +35,22 @@ final class ScriptedDevice: TerminalDevice {
     }
 
     var invalidations = 0
-    /// What the screen shows, and the bytes kept for a recording, as a terminal would: each frame's
-    /// update from `ScreenEncoder`.
+    /// What the screen shows, and what a recording taps, as a terminal would: each frame's update
+    /// from `ScreenEncoder`.
     private var shown: CellGrid?
-    private var kept: [UInt8]?
+    var outputTap: ((CellGrid, [UInt8]) -> Void)? {
+        didSet { if outputTap != nil { shown = nil } }
+    }
     func draw(_ grid: CellGrid) {
         frames.append(grid)
         var bytes: [UInt8] = []
         ScreenEncoder(colorDepth: .ansi256).update(from: shown, to: grid, into: &bytes)
         shown = grid
-        kept?.append(contentsOf: bytes)
+        if !bytes.isEmpty { outputTap?(grid, bytes) }
     }
     func invalidate() {
         invalidations += 1
         shown = nil
-    }
-    func keepOutput(_ keep: Bool) {
-        kept = keep ? [] : nil
-        if keep { shown = nil }
-    }
-    func takeOutput() -> [UInt8] {
-        defer { if kept != nil { kept = [] } }
-        return kept ?? []
     }
 
     func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent] {

@@ -96,12 +96,20 @@ public struct AsciicastWriter: Sendable {
     /// An output event of `bytes` that a terminal received at `time`, appended to `line` (newline
     /// included): for a recorder that has the bytes already (the playground records what it wrote
     /// to its terminal). The first event hides the cursor first, as `frame` does.
+    /// Built as bytes, with no `String` and no allocation beyond `line`'s growth: the playground
+    /// records every frame it draws.
     public mutating func appendOutput(_ bytes: [UInt8], at time: Double, to line: inout [UInt8]) {
-        line += eventStart(at: time, code: "o").utf8
+        line.append(UInt8(ascii: "["))
+        JSONText.appendNumber(recordedTime(for: time), decimals: 6, to: &line)
+        line.append(contentsOf: Self.outputCode)
         JSONText.appendQuoted(hasPainted ? bytes : Self.hideCursor + bytes, to: &line)
         hasPainted = true
-        line += "]\n".utf8
+        line.append(contentsOf: Self.eventEnd)
     }
+
+    /// What goes between an output event's time and its data, and after its data.
+    private static let outputCode: [UInt8] = Array(", \"o\", ".utf8)
+    private static let eventEnd: [UInt8] = Array("]\n".utf8)
 
     /// `ESC[?25l`: the playground hides the cursor, so the recording does too.
     static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)

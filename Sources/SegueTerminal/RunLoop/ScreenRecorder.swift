@@ -7,10 +7,10 @@ import SegueRender
 ///
 /// - `start` creates `segue-NAME-YYYYMMDD-HHMMSS.cast` (local time; `-2`, `-3`… when it exists) in
 ///   the folder, never overwriting a file, and writes the header.
-/// - `record` writes the bytes the terminal received for a frame (`TerminalDevice.takeOutput`) as
-///   one output event stamped with the monotonic time it was drawn, after a resize event when the
-///   frame's size changed since the last. The device repaints its whole screen when a recording
-///   starts, so the first event is a whole frame.
+/// - `record` writes the bytes the terminal is about to receive for a frame (`TerminalDevice.outputTap`)
+///   as one output event stamped with the monotonic time they were written, after a resize event
+///   when the frame's size changed since the last. The device repaints its whole screen when a
+///   recording starts, so the first event is a whole frame.
 /// - Every line is one `write(2)` of the whole line, straight to the file (no buffer), so whatever
 ///   stops the process (a crash, SIGKILL, a signal handler that exits) leaves a file that is valid
 ///   up to its last line; nothing needs writing at the end, and `stop` only closes the file.
@@ -79,8 +79,8 @@ public final class ScreenRecorder {
         return .started(file: path)
     }
 
-    /// Writes `output`, the bytes the terminal received to show `grid` at `time` (monotonic
-    /// seconds), when recording: nothing to write when it is empty. Returns `.failed` when the write
+    /// Writes `output`, the bytes the terminal is about to receive to show `grid` at `time`
+    /// (monotonic seconds), when recording: nothing to write when it is empty. Returns `.failed` when the write
     /// fails (the recording then stops), nil otherwise.
     public func record(_ grid: CellGrid, output: [UInt8], at time: Double) -> ScreenRecording.Status? {
         guard writer != nil else { return nil }

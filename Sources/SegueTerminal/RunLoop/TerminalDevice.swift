@@ -10,12 +10,13 @@ public protocol TerminalDevice: AnyObject {
     func draw(_ grid: CellGrid)
     /// Makes the next `draw` repaint every cell, even if the frame is unchanged.
     func invalidate()
-    /// Starts (true) or stops keeping a copy of the bytes that frames write to the screen, for a
-    /// recording. Keeping starts with a repaint of the whole screen, so the copy starts with a
-    /// whole frame.
-    func keepOutput(_ keep: Bool)
-    /// The bytes frames wrote to the screen since the last call; empty when not keeping them.
-    func takeOutput() -> [UInt8]
+    /// While set, receives the bytes of each frame the device writes to the screen, with the frame
+    /// they show, just before they are written: a recording writes them to its file first. (After
+    /// the screen write the program that shows the screen wakes up and may take the CPU at once;
+    /// work still left for the frame would then wait and resume with cold caches.) Setting a tap
+    /// makes the next frame repaint the whole screen, so what it receives starts with a whole
+    /// frame; nil stops it.
+    var outputTap: ((_ frame: CellGrid, _ bytes: [UInt8]) -> Void)? { get set }
     /// Waits up to `timeoutMilliseconds` for input (negative: until input arrives) and returns the
     /// events it decoded: empty on timeout, or when one of `wakeSources` becomes readable first.
     func readInput(timeoutMilliseconds: Int, wakingOn wakeSources: [WakeSource]) -> [InputEvent]

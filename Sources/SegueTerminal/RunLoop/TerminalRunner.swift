@@ -59,6 +59,14 @@ public struct TerminalRunner: Sendable {
         var needsView = true
         let recorder = ScreenRecorder(settings: recording)
         defer { recorder.stop() }
+        /// Why the recording stopped on its own (a write failed), for the app to hear.
+        var recordingFailure: ScreenRecording.Status?
+        /// The recorder writes each frame's bytes as the device is about to write them.
+        func tapOutput(_ recording: Bool) {
+            device.outputTap = recording ? { [clock] frame, bytes in
+                if let failure = recorder.record(frame, output: bytes, at: clock.now()) { recordingFailure = failure }
+            } : nil
+        }
         // The app learns the terminal's size and the time before its first frame, so an idle spell
         // before the first input counts (a reload after it is stamped with its own time).
         _ = app.handle(.resize(columns: device.columns, rows: device.rows))
@@ -74,10 +82,10 @@ public struct TerminalRunner: Sendable {
                 case .quit(let code): return code
                 case .startRecording(let request):
                     let status = recorder.start(request, columns: device.columns, rows: device.rows)
-                    device.keepOutput(recorder.isRecording)
+                    tapOutput(recorder.isRecording)
                     queue.insert(.recording(status), at: 0)
                 case .stopRecording:
-                    device.keepOutput(false)
+                    tapOutput(false)
                     if let status = recorder.stop() { queue.insert(.recording(status), at: 0) }
                 }
             }
@@ -90,10 +98,13 @@ public struct TerminalRunner: Sendable {
                 let frame = app.view(columns: device.columns, rows: device.rows)
                 device.draw(frame)
                 needsView = false
-                if recorder.isRecording, let failure = recorder.record(frame, output: device.takeOutput(), at: clock.now()) {
-                    device.keepOutput(false)
-                    if let code = deliver([.recording(failure)], now: clock.now()) { return code }
-                }
+            }
+            // A frame goes out with `draw`, or later from a read when the terminal was not taking
+            // output: either may have been the write that failed.
+            if let failure = recordingFailure {
+                recordingFailure = nil
+                tapOutput(false)
+                if let code = deliver([.recording(failure)], now: clock.now()) { return code }
             }
             if app.isAnimating {
                 let deadline = pacer.nextDeadline(now: clock.now())

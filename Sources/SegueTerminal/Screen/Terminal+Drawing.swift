@@ -22,17 +22,6 @@ extension Terminal {
         lastDrawn = nil
     }
 
-    public func keepOutput(_ keep: Bool) {
-        keptOutput = keep ? [] : nil
-        if keep { invalidate() }
-    }
-
-    public func takeOutput() -> [UInt8] {
-        guard let kept = keptOutput else { return [] }
-        keptOutput = []
-        return kept
-    }
-
     /// Writes the waiting frame, if the terminal takes output now.
     func flushFrame() {
         guard let frame = pendingFrame else { return }
@@ -48,9 +37,9 @@ extension Terminal {
             lastDrawn = frame
             return
         }
+        outputTap?(frame, output)
         var failed = false
         let dropped = writeBounded { [output] in failed = writeAll(output, to: STDOUT_FILENO) != nil }
-        keptOutput?.append(contentsOf: output)
         // A write that failed is treated like one the watchdog cut short.
         if dropped || failed {
             // What reached the screen is unknown: paint it whole once the terminal takes output.

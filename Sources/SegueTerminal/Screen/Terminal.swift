@@ -39,8 +39,10 @@ public final class Terminal: TerminalDevice {
     var pendingFrame: CellGrid?
     /// The bytes of the last frame written (kept to reuse its storage).
     var output: [UInt8] = []
-    /// A copy of every frame's bytes since the last `takeOutput`, while a recording keeps them.
-    var keptOutput: [UInt8]?
+    /// Receives each frame's bytes before they are written (a recording; `TerminalDevice`).
+    public var outputTap: ((_ frame: CellGrid, _ bytes: [UInt8]) -> Void)? {
+        didSet { if outputTap != nil { invalidate() } }
+    }
     private let mouseEnabled: Bool
     /// Bounds every write to the terminal; nil if it could not be set up.
     let watchdog: OutputWatchdog?
