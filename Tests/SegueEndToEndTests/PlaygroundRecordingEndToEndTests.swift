@@ -40,14 +40,19 @@ struct PlaygroundRecordingEndToEndTests {
     }
 
     /// Python's verdict on `file`: every line is JSON, the header's fields, the events in time order;
-    /// prints the number of events.
-    func check(_ file: URL) throws -> Int? {
+    /// prints the number of events. A file that was `killed` (SIGKILL) may end in spaces after its
+    /// last line (`docs/recording.md`); any other ends with a whole line and nothing after it.
+    func check(_ file: URL, killed: Bool = false) throws -> Int? {
         let python = try #require(RecordFilmstripEndToEndTests.python)
         let script = """
         import json, sys
         text = open(sys.argv[1], encoding="utf-8").read()
-        assert text.endswith("\\n"), "ends with a whole line"
-        lines = [json.loads(line) for line in text.split("\\n")[:-1]]
+        if sys.argv[2] == "killed":
+            assert not text.rstrip(" ").endswith("\\n"), "spaces follow the last line, no empty line"
+            lines = [json.loads(line) for line in text.split("\\n")]
+        else:
+            assert text.endswith("]\\n"), "ends with a whole line"
+            lines = [json.loads(line) for line in text.split("\\n")[:-1]]
         header, events = lines[0], lines[1:]
         assert header["version"] == 2 and header["width"] == \(Self.columns) and header["height"] == \(Self.rows), header
         assert header["env"] == {"TERM": "tmux-256color"}, header
@@ -57,7 +62,7 @@ struct PlaygroundRecordingEndToEndTests {
         assert [e[0] for e in events] == sorted(e[0] for e in events)
         print(len(events))
         """
-        let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", script, file.path])
+        let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", script, file.path, killed ? "killed" : "stopped"])
         #expect(result.status == 0, "\(result.standardError)")
         return Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -127,7 +132,58 @@ struct PlaygroundRecordingEndToEndTests {
         let pid = try #require(session.childPID(named: "segue"))
         #expect(kill(pid, SIGKILL) == 0)
         #expect(session.waitFor("EXIT=137"))
-        let events = try check(try recording(in: folder.appendingPathComponent("casts")))
+        let file = try recording(in: folder.appendingPathComponent("casts"))
+        let events = try check(file, killed: true)
         #expect((events ?? 0) >= 5, "the frames of the running transition were written as they were drawn")
+        #expect(try asciinemaCat(file, folder: folder) == 0, "asciinema reads the killed file to its end")
+    }
+
+    /// `asciinema cat FILE` (which needs a terminal) in a pane; its exit status.
+    func asciinemaCat(_ file: URL, folder: URL) throws -> Int32? {
+        let asciinema = try #require(RecordFilmstripEndToEndTests.asciinema)
+        let status = folder.appendingPathComponent("cat-status")
+        let session = try TmuxSession(command: "\(asciinema) cat '\(file.path)' > /dev/null; echo $? > '\(status.path)'; sleep 60", columns: Self.columns,
+                                      rows: Self.rows, environment: ["HOME": folder.path])
+        defer { session.kill() }
+        let deadline = Date().addingTimeInterval(30)
+        while (try? String(contentsOf: status, encoding: .utf8))?.hasSuffix("\n") != true, Date() < deadline { usleep(50_000) }
+        return (try? String(contentsOf: status, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    @Test("SIGTERM while recording: the handler ends the file on its last whole line, as R would",
+          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    func terminatedWhileRecording() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try startPlayground(in: folder)
+        defer { session.kill() }
+        session.send(keys: "R")
+        #expect(session.waitFor("● REC segue-cube-"))
+        session.send(keys: "Space")
+        usleep(300_000)
+        let pid = try #require(session.childPID(named: "segue"))
+        #expect(kill(pid, SIGTERM) == 0)
+        #expect(session.waitFor("EXIT=143"))
+        #expect((try check(try recording(in: folder)) ?? 0) >= 5)
+    }
+
+    @Test("the file cut short by another program while recording: the recording stops with an error, the playground goes on",
+          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    func fileCutShort() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try startPlayground(in: folder)
+        defer { session.kill() }
+        session.send(keys: "R")
+        #expect(session.waitFor("● REC segue-cube-"))
+        let file = try recording(in: folder)
+        #expect(truncate(file.path, 0) == 0)
+        session.send(keys: "Space")
+        #expect(session.waitFor("recording failed: cannot write segue-cube-"), "\(session.capture())")
+        #expect(!session.capture().contains("● REC"))
+        // Still running and drawing: another transition plays, then q ends it normally.
+        session.send(keys: "Home")
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
     }
 }

@@ -11,9 +11,9 @@ import SegueRender
 ///   as one output event stamped with the monotonic time they were written, after a resize event
 ///   when the frame's size changed since the last. The device repaints its whole screen when a
 ///   recording starts, so the first event is a whole frame.
-/// - Every line is one `write(2)` of the whole line, straight to the file (no buffer), so whatever
-///   stops the process (a crash, SIGKILL, a signal handler that exits) leaves a file that is valid
-///   up to its last line; nothing needs writing at the end, and `stop` only closes the file.
+/// - Every line goes straight to the file as a whole (`RecordingFile`: copied into the mapped file),
+///   so whatever stops the process (a crash, SIGKILL, a signal) leaves a file that is valid up to
+///   its last line; `stop` ends the file.
 public final class ScreenRecorder {
     /// Where and how recordings are written.
     public struct Settings: Sendable {
@@ -42,7 +42,7 @@ public final class ScreenRecorder {
     }
 
     public let settings: Settings
-    private var descriptor: Int32 = -1
+    private var output: RecordingFile?
     private var writer: AsciicastWriter?
     /// The file being written, as reported to the app.
     public private(set) var file: String?
@@ -64,12 +64,15 @@ public final class ScreenRecorder {
         let seconds = settings.wallClock()
         let stem = "segue-\(Self.fileSafe(request.name))-\(Self.stamp(seconds))"
         var path = ""
+        var descriptor: Int32 = -1
         for attempt in 1...100 {
             path = Self.join(settings.directory, stem + (attempt == 1 ? "" : "-\(attempt)") + ".cast")
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+            // Read and write: the file is mapped.
+            descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { return .failed("cannot create \(path): \(String(cString: strerror(errno)))") }
+        output = RecordingFile(descriptor: descriptor)
         let header = AsciicastWriter.Header(columns: columns, rows: rows, term: settings.term, title: request.title,
                                             timestamp: Int(seconds), idleTimeLimit: settings.idleTimeLimit)
         writer = AsciicastWriter(header: header, colorDepth: settings.colorDepth)
@@ -102,20 +105,19 @@ public final class ScreenRecorder {
         return .stopped(file: file)
     }
 
-    /// Writes `line` with one `write(2)` (more only after a short write, which a regular file
-    /// gives only when the disk is full); on an error closes the file and returns `.failed`.
+    /// Appends `line` to the file; on an error closes the file and returns `.failed`.
     private func write(_ line: String) -> ScreenRecording.Status? { write(Array(line.utf8)) }
 
     private func write(_ bytes: [UInt8]) -> ScreenRecording.Status? {
-        guard let error = writeAll(bytes, to: descriptor) else { return nil }
+        guard let error = output?.append(bytes) else { return nil }
         let failure = ScreenRecording.Status.failed("cannot write \(file ?? ""): \(String(cString: strerror(error)))")
         closeFile()
         return failure
     }
 
     private func closeFile() {
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = -1
+        output?.close()
+        output = nil
         writer = nil
         file = nil
     }

@@ -13,6 +13,9 @@
 ///   TERM). A terminating signal that was ignored when Segue started (nohup) stays ignored.
 /// - Crash signals (`crashing`: SEGV, BUS, ILL, TRAP, ABRT, FPE, SYS) restore the terminal and run
 ///   the previous action first (the Swift runtime's backtracer prints the crash report).
+/// - Both end a recording being written cleanly (`RecordingFile.trimForExit`). A SIGBUS from a
+///   page of the recording's mapped file is not a crash at all: the recording stops with an error
+///   and the process goes on (`RecordingFile.absorbFault`).
 /// - Either way the process then ends with the signal's default action even if a previous handler
 ///   returns, or the signal was sent rather than a fault: a process must not run on without its
 ///   screen.
@@ -202,10 +205,14 @@ private let restoreAndReraise: @convention(c) (Int32, UnsafeMutablePointer<sigin
 }
 
 private func handleSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    // A page of the recording's mapped file that the filesystem refused is not a crash: the
+    // recording stops with an error and the playground goes on.
+    if signal == SIGBUS, let info, info.pointee.si_code > 0, RecordingFile.absorbFault(at: info.pointee._sifields._sigfault.si_addr) { return }
     if cursesActive {
         cursesActive = false
         restoreTerminal()
     }
+    RecordingFile.trimForExit()
     let previous = savedActions[Int(signal)]
     // Run the previous handler (the backtracer for crashes) here, then die of the signal whatever
     // it did: a handler that returns must not leave a process running without its screen.
