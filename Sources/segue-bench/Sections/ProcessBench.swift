@@ -3,8 +3,8 @@ import SegueTestSupport
 
 /// `segue play PRESET` in a pseudo-terminal of 200 × 60: time from launch to the first frame (the
 /// first bytes after the alternate screen is entered), peak memory (`VmHWM`), CPU time and wake-ups
-/// over 5 s idle, CPU over 5 s of playback, and CPU over 5 s of playback while `R` records it
-/// (asciicast to a temporary folder) against the 5 s after `R` stops it; then the same in compare
+/// over 5 s idle, CPU over 5 s of playback, and what recording with `R` (asciicast to a temporary
+/// folder) adds to playback, from recorded and plain seconds in turn; then the same in compare
 /// mode (`--compare-policy`, both panes playing; recording is not measured again), its figures named
 /// with " compare".
 ///
@@ -108,13 +108,15 @@ enum ProcessBench {
 
         if recording {
             // Recording (R): the same playback, recording for two seconds and not for the next
-            // two, twelve times over (R at the start of each stretch), so drift in the machine's speed
-            // over the run falls on both sides alike. Only the second second of each stretch counts:
-            // the first holds R's one-off work (creating the file, repainting the whole screen,
-            // closing the file), so the figure is what recording costs while it runs. The overhead
-            // compares the medians of the two sides (one busy second does not decide it).
-            let stretches = 24, stretch = 2
-            let halves = try play(child, subject, seconds: stretches * stretch) { second in if second % stretch == 0 { child.type("R") } }
+            // two, sixteen times over (R at the start of each stretch). Only the second second of
+            // each stretch counts: the first holds R's one-off work (creating the file, repainting
+            // the whole screen, closing the file), so the figure is what recording costs while it
+            // runs. Each recorded second is compared with the plain second right after it, so drift
+            // in the machine's speed over the run cancels out; the overhead is the median of those
+            // sixteen differences (a busy second on either side does not decide it), and the
+            // spread shows how far they scatter.
+            let pairs = bench.options.quick ? 2 : 16, stretch = 2
+            let halves = try play(child, subject, seconds: 2 * pairs * stretch) { second in if second % stretch == 0 { child.type("R") } }
             func seconds(recording: Bool) -> [Double] {
                 halves.percents.enumerated().filter { ($0.offset / stretch) % 2 == (recording ? 0 : 1) && $0.offset % stretch != 0 }.map(\.element)
             }
@@ -122,10 +124,10 @@ enum ProcessBench {
             let recorded = try FileManager.default.contentsOfDirectory(atPath: subject.recordingFolder).filter { $0.hasSuffix(".cast") }.count
             bench.record(Figure(section: section, name: "playback CPU at 60 fps, recording", unit: "%", statistics: Statistics(on), budget: .under(3),
                                 note: "\(on.count) × 1 s recorded, \(recorded) files; \(halves.note) (recording and not)"))
-            let medianOn = Statistics(on).median, medianOff = Statistics(off).median
-            bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%",
-                                statistics: Statistics([medianOff > 0 ? (medianOn - medianOff) / medianOff * 100 : 0]), budget: .under(10),
-                                note: String(format: "median %.2f %% recording vs %.2f %% not, %d s each", medianOn, medianOff, on.count)))
+            let differences = zip(on, off).map { on, off in off > 0 ? (on - off) / off * 100 : 0 }
+            bench.record(Figure(section: section, name: "recording overhead on playback CPU", unit: "%", statistics: Statistics(differences), budget: .under(10),
+                                note: String(format: "%d recorded seconds, each against the plain second after it; medians %.2f %% recording, %.2f %% not",
+                                             differences.count, Statistics(on).median, Statistics(off).median)))
         }
         guard let last = ProcessSample.read(pid: child.pid) else { throw Failure(description: "the process ended") }
         bench.record(Figure(section: section, name: "peak memory" + suffix, unit: "MB", statistics: Statistics([Double(last.peakResidentKilobytes) / 1024]),
