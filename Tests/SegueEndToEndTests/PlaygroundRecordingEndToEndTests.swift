@@ -122,20 +122,27 @@ struct PlaygroundRecordingEndToEndTests {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("casts"), withIntermediateDirectories: false)
-        let session = try startPlayground(in: folder, "--record-dir casts")
-        defer { session.kill() }
-        session.send(keys: "R")
-        #expect(session.waitFor("● REC casts/segue-cube-"))
-        // A running transition: frames at 60 fps, so the kill lands among them.
-        session.send(keys: "Space")
-        usleep(300_000)
-        let pid = try #require(session.childPID(named: "segue"))
-        #expect(kill(pid, SIGKILL) == 0)
-        #expect(session.waitFor("EXIT=137"))
+        try signalWhileRecording(SIGKILL, in: folder, recordDirectory: "casts")
         let file = try recording(in: folder.appendingPathComponent("casts"))
         let events = try check(file, killed: true)
         #expect((events ?? 0) >= 5, "the frames of the running transition were written as they were drawn")
         #expect(try asciinemaCat(file, folder: folder) == 0, "asciinema reads the killed file to its end")
+    }
+
+    /// Starts the playground in `folder` (recording to `recordDirectory`, or the folder itself),
+    /// presses R, starts a transition and sends `signal` while frames are being recorded at 60 fps;
+    /// returns once the process has ended of the signal.
+    func signalWhileRecording(_ signal: Int32, in folder: URL, recordDirectory: String? = nil) throws {
+        let session = try startPlayground(in: folder, recordDirectory.map { "--record-dir \($0)" } ?? "")
+        defer { session.kill() }
+        session.send(keys: "R")
+        #expect(session.waitFor("● REC \(recordDirectory.map { $0 + "/" } ?? "")segue-cube-"))
+        // A running transition: frames at 60 fps, so the signal lands among them.
+        session.send(keys: "Space")
+        usleep(300_000)
+        let pid = try #require(session.childPID(named: "segue"))
+        #expect(kill(pid, signal) == 0)
+        #expect(session.waitFor("EXIT=\(128 + signal)"))
     }
 
     /// `asciinema cat FILE` (which needs a terminal) in a pane; its exit status.
@@ -155,15 +162,7 @@ struct PlaygroundRecordingEndToEndTests {
     func terminatedWhileRecording() throws {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try startPlayground(in: folder)
-        defer { session.kill() }
-        session.send(keys: "R")
-        #expect(session.waitFor("● REC segue-cube-"))
-        session.send(keys: "Space")
-        usleep(300_000)
-        let pid = try #require(session.childPID(named: "segue"))
-        #expect(kill(pid, SIGTERM) == 0)
-        #expect(session.waitFor("EXIT=143"))
+        try signalWhileRecording(SIGTERM, in: folder)
         #expect((try check(try recording(in: folder)) ?? 0) >= 5)
     }
 

@@ -11,8 +11,7 @@ extension Double {
     /// in every case.
     public func fixed(_ decimals: Int, width: Int = 0) -> String {
         let decimals = Swift.min(Swift.max(0, decimals), 9)
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
+        let scale = Double.decimalScale(decimals)
         let scaled = (self * scale)
         let rounded = scaled.rounded(.toNearestOrEven)
         guard isFinite, abs(scaled) < 1e15, abs(abs(scaled - rounded) - 0.5) > 1e-6 else {

@@ -15,9 +15,16 @@ extension Double {
     /// never `-0`.
     public func shortestDescription(decimals: Int) -> String {
         guard isFinite else { return shortestDescription }
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scale = Double.decimalScale(decimals)
         let rounded = (self * scale).rounded() / scale
         return rounded == 0 ? "0" : rounded.shortestDescription
+    }
+
+    /// 10 to the power `decimals` (1 for 0 or less), exact up to 10²²: the scale a number rounded
+    /// to `decimals` decimal places is multiplied by.
+    static func decimalScale(_ decimals: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        return scale
     }
 }

@@ -14,15 +14,12 @@ public enum JSONText {
     }
 
     /// Appends `text` (UTF-8 bytes) to `out` as a JSON string literal, quoted as `quote` does.
+    ///
+    /// A recording quotes every frame, so this makes no allocation of its own and takes no branch
+    /// per byte: `out` grows once by the worst case, each byte's quoted form (one, two or six bytes,
+    /// from `quotedForms`) is stored as one 8-byte word and the end advances by its length, and
+    /// what was not used is dropped.
     public static func appendQuoted(_ text: [UInt8], to out: inout [UInt8]) {
-        text.withUnsafeBufferPointer { appendQuoted($0, to: &out) }
-    }
-
-    /// `appendQuoted` for bytes behind a pointer. A recording quotes every frame, so this makes no
-    /// allocation of its own and takes no branch per byte: `out` grows once by the worst case, each
-    /// byte's quoted form (one, two or six bytes, from `quotedForms`) is stored as one 8-byte word
-    /// and the end advances by its length, and what was not used is dropped.
-    public static func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         let start = out.count
         let room = text.count * 6 + 2 + 7  // six bytes per byte at worst, the quotes, a word's tail
         out.append(contentsOf: repeatElement(0, count: room))
@@ -74,8 +71,7 @@ public enum JSONText {
     /// the last place is exactly the nearest double to its decimal digits, so those digits without
     /// trailing zeros are its shortest text.
     public static func appendNumber(_ value: Double, decimals: Int = 9, to out: inout [UInt8]) {
-        var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scale = Double.decimalScale(decimals)
         let units = (value * scale).rounded()
         guard value.isFinite, decimals <= 15, units >= 0.0001 * scale, units < 1e15 else {
             out.append(contentsOf: number(value, decimals: decimals).utf8)

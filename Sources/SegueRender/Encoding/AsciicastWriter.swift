@@ -99,17 +99,9 @@ public struct AsciicastWriter: Sendable {
     /// Built as bytes, with no `String` and no allocation beyond `line`'s growth: the playground
     /// records every frame it draws.
     public mutating func appendOutput(_ bytes: [UInt8], at time: Double, to line: inout [UInt8]) {
-        line.append(UInt8(ascii: "["))
-        JSONText.appendNumber(recordedTime(for: time), decimals: 6, to: &line)
-        line.append(contentsOf: Self.outputCode)
-        JSONText.appendQuoted(hasPainted ? bytes : Self.hideCursor + bytes, to: &line)
+        appendEvent(at: time, code: UInt8(ascii: "o"), data: hasPainted ? bytes : Self.hideCursor + bytes, to: &line)
         hasPainted = true
-        line.append(contentsOf: Self.eventEnd)
     }
-
-    /// What goes between an output event's time and its data, and after its data.
-    private static let outputCode: [UInt8] = Array(", \"o\", ".utf8)
-    private static let eventEnd: [UInt8] = Array("]\n".utf8)
 
     /// `ESC[?25l`: the playground hides the cursor, so the recording does too.
     static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
@@ -117,7 +109,9 @@ public struct AsciicastWriter: Sendable {
     /// The resize event for a screen of `columns` × `rows` at `time`, newline included.
     public mutating func resize(columns: Int, rows: Int, at time: Double) -> String {
         screen = nil
-        return event(at: time, code: "r", data: JSONText.quote("\(columns)x\(rows)"))
+        var line: [UInt8] = []
+        appendEvent(at: time, code: UInt8(ascii: "r"), data: Array("\(columns)x\(rows)".utf8), to: &line)
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// The recording's time for an event at the caller's `time`: gaps capped at the idle limit.
@@ -130,13 +124,15 @@ public struct AsciicastWriter: Sendable {
         return lastRecordedTime
     }
 
-    /// The event line; `data` is already a JSON string literal.
-    private mutating func event(at time: Double, code: String, data: String) -> String {
-        eventStart(at: time, code: code) + data + "]\n"
-    }
-
-    /// An event line up to its data: `[time, "code", `.
-    private mutating func eventStart(at time: Double, code: String) -> String {
-        "[" + JSONText.number(recordedTime(for: time), decimals: 6) + ", \"" + code + "\", "
+    /// The event line `[time, "code", "data"]` and its newline, appended to `line`; `data` is
+    /// UTF-8, quoted here.
+    private mutating func appendEvent(at time: Double, code: UInt8, data: [UInt8], to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "["))
+        JSONText.appendNumber(recordedTime(for: time), decimals: 6, to: &line)
+        line += #", ""#.utf8
+        line.append(code)
+        line += #"", "#.utf8
+        JSONText.appendQuoted(data, to: &line)
+        line += "]\n".utf8
     }
 }

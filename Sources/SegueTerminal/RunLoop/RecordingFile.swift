@@ -27,7 +27,8 @@
 final class RecordingFile {
     /// Bytes of spaces the file is lengthened by when a line does not fit (one write of spaces).
     let growth: Int
-    private let descriptor: Int32
+    /// The file; -1 once closed.
+    private var descriptor: Int32
     /// The mapped file; nil when lines are written with write(2).
     private var mapping: UnsafeMutableRawPointer?
     private var reservation = 0
@@ -62,9 +63,8 @@ final class RecordingFile {
         // "⏎line" after the first line, "line" for the first; the line's own newline waits.
         let body = line.count - 1, needed = (length > 0 ? 1 : 0) + body
         if length + needed > capacity, let error = grow(toHold: length + needed) { return error }
-        // `grow` may have moved the mapping.
-        guard let mapping = self.mapping else { return nil }
-        var at = mapping + length
+        // After `grow`, which may have moved the mapping.
+        var at = self.mapping! + length
         if length > 0 {
             at.storeBytes(of: UInt8(ascii: "\n"), as: UInt8.self)
             at += 1
@@ -77,14 +77,13 @@ final class RecordingFile {
             return EIO
         }
         length += needed
-        Self.exitLength = length
+        if Self.exitDescriptor == descriptor { Self.exitLength = length }
         return nil
     }
 
     /// Ends the file: cuts the spaces and ends the last line with its newline. Idempotent.
     func close() {
-        guard descriptor >= 0, !isClosed else { return }
-        isClosed = true
+        guard descriptor >= 0 else { return }
         if let mapping {
             Self.finish(descriptor, length: length)
             if Self.exitDescriptor == descriptor {
@@ -95,9 +94,8 @@ final class RecordingFile {
             self.mapping = nil
         }
         Glibc.close(descriptor)
+        descriptor = -1
     }
-
-    private var isClosed = false
 
     /// Lengthens the file with spaces to hold at least `size` bytes, mapping more when needed.
     private func grow(toHold size: Int) -> Int32? {
