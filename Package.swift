@@ -30,7 +30,9 @@ let package = Package(
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
         // `Segue.play`: the playground on transitions written in Swift (Examples/CustomTransition).
         .target(name: "SegueApp", dependencies: ["SegueEngine", "SegueRender", "SegueCommands"]),
-        .executableTarget(name: "segue-bench", dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
+        .executableTarget(
+            name: "segue-bench",
+            dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
         .executableTarget(name: "segue-embed-presets"),
@@ -40,10 +42,16 @@ let package = Package(
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
-        .testTarget(name: "SegueCommandsTests", dependencies: ["SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
+            name: "SegueCommandsTests",
+            dependencies: ["SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
     ]
 )

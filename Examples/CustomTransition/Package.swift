@@ -8,15 +8,17 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         // From GitHub instead: .package(url: "https://github.com/<owner>/segue.git", branch: "main")
-        .package(name: "Segue", path: "../.."),
+        .package(name: "Segue", path: "../..")
     ],
     targets: [
         .target(name: "PageCurl", dependencies: [.product(name: "SegueEngine", package: "Segue")]),
         .executableTarget(name: "CustomTransition", dependencies: ["PageCurl", .product(name: "SegueApp", package: "Segue")]),
-        .testTarget(name: "PageCurlTests", dependencies: [
-            "PageCurl",
-            .product(name: "SegueEngine", package: "Segue"),
-            .product(name: "SegueRender", package: "Segue"),
-        ]),
+        .testTarget(
+            name: "PageCurlTests",
+            dependencies: [
+                "PageCurl",
+                .product(name: "SegueEngine", package: "Segue"),
+                .product(name: "SegueRender", package: "Segue"),
+            ]),
     ]
 )

@@ -9,15 +9,18 @@ struct EmbedPresets: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles(withSuffix: "json").map(\.url)
-        let presets = files
+        let presets =
+            files
             .filter { !$0.lastPathComponent.hasSuffix(".schema.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInPresets.swift")
-        return [.buildCommand(
-            displayName: "Embedding \(presets.count) presets",
-            executable: try context.tool(named: "segue-embed-presets").url,
-            arguments: [output.path] + presets.map(\.path),
-            inputFiles: files,
-            outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Embedding \(presets.count) presets",
+                executable: try context.tool(named: "segue-embed-presets").url,
+                arguments: [output.path] + presets.map(\.path),
+                inputFiles: files,
+                outputFiles: [output])
+        ]
     }
 }

@@ -1,7 +1,7 @@
-@_exported import SegueEngine
-@_exported import SegueRender
 import Foundation
 import SegueCommands
+@_exported import SegueEngine
+@_exported import SegueRender
 
 /// Segue's playground, opened on transitions written in Swift: the entry point of a package that
 /// depends on the `SegueApp` product. Importing `SegueApp` also imports `SegueEngine` (the
@@ -20,8 +20,10 @@ public enum Segue {
     ///   - transitions: the transitions to play, in catalog order.
     ///   - builtIns: true lists them after the built-in presets; false shows them alone.
     ///   - arguments: the command line without the program's name.
-    public static func play(_ transitions: [any Transition], alongside builtIns: Bool = true,
-                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func play(
+        _ transitions: [any Transition], alongside builtIns: Bool = true,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) -> Never {
         let output = FileHandleOutputStream(.standardOutput, buffered: true)
         let error = FileHandleOutputStream(.standardError, buffered: false)
         var io = CommandIO(output: output, error: error, isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)

@@ -21,7 +21,7 @@ do {
 let machine = Machine.current()
 print("segue-bench: \(machine.summary)\(options.quick ? " (quick run: not for the record)" : "")")
 #if DEBUG
-print("warning: a debug build; figures are only meaningful with `swift run -c release segue-bench`")
+    print("warning: a debug build; figures are only meaningful with `swift run -c release segue-bench`")
 #endif
 
 let bench = Bench(options: options)
@@ -35,7 +35,9 @@ ProcessBench.run(bench)
 
 let missed = bench.figures.filter { $0.verdict == "MISS" }
 print("")
-print("\(bench.figures.count) figures, \(missed.count) over budget\(missed.isEmpty ? "" : ": " + missed.map { "\($0.section)/\($0.name)" }.joined(separator: ", ")) (checksum \(bench.sink.checksum & 0xffff))")
+print(
+    "\(bench.figures.count) figures, \(missed.count) over budget\(missed.isEmpty ? "" : ": " + missed.map { "\($0.section)/\($0.name)" }.joined(separator: ", ")) (checksum \(bench.sink.checksum & 0xffff))"
+)
 
 if let path = options.jsonPath {
     let data = Report.json(bench.figures, notes: bench.notes, machine: machine, quick: options.quick)

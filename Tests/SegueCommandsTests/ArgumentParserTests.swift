@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCommands
 
 @Suite("Argument parser")
@@ -31,8 +32,9 @@ struct ArgumentParserTests {
 
     @Test("options with values, flags and positionals in any order")
     func valid() throws {
-        #expect(try parse("x", "--at", "0.1,0.2", "--plot", "--samples", "3")
-            == ParsedArguments(positionals: ["x"], values: ["at": "0.1,0.2", "samples": "3"], flags: ["plot"]))
+        #expect(
+            try parse("x", "--at", "0.1,0.2", "--plot", "--samples", "3")
+                == ParsedArguments(positionals: ["x"], values: ["at": "0.1,0.2", "samples": "3"], flags: ["plot"]))
         #expect(try parse("--plot", "x") == ParsedArguments(positionals: ["x"], flags: ["plot"]))
         #expect(try parse("-n", "4", "x") == ParsedArguments(positionals: ["x"], values: ["samples": "4"]))
     }
@@ -95,8 +97,9 @@ struct ArgumentParserTests {
 
     @Test("a repeating last argument takes every remaining positional; optional ones may be absent")
     func repeating() throws {
-        let paths = CommandInterface(name: "lint", summary: "", synopsis: "[PATH ...]",
-                                     arguments: [ArgumentSpec("PATH", help: "", isOptional: true, isRepeating: true)])
+        let paths = CommandInterface(
+            name: "lint", summary: "", synopsis: "[PATH ...]",
+            arguments: [ArgumentSpec("PATH", help: "", isOptional: true, isRepeating: true)])
         #expect(try ArgumentParser.parse([], for: paths).positionals == [])
         #expect(try ArgumentParser.parse(["a", "b", "--", "-c"], for: paths).positionals == ["a", "b", "-c"])
     }
@@ -104,8 +107,9 @@ struct ArgumentParserTests {
 
 @Suite("ArgumentParser: repeatable options")
 struct RepeatableOptionTests {
-    static let interface = CommandInterface(name: "demo", summary: "Demo.", synopsis: "", arguments: [],
-                                            options: [.option("policy", value: "P", help: "A policy.", repeatable: true), .option("at", value: "X", help: "Once.")])
+    static let interface = CommandInterface(
+        name: "demo", summary: "Demo.", synopsis: "", arguments: [],
+        options: [.option("policy", value: "P", help: "A policy.", repeatable: true), .option("at", value: "X", help: "Once.")])
 
     @Test("a repeatable option keeps every value in order; the first is its value; others still refuse a repeat")
     func repeated() throws {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueCommands
 import SegueTestSupport
+import Testing
 
 /// What one in-process run of `segue` wrote and returned.
 struct CapturedRun {

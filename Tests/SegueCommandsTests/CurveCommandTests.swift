@@ -1,8 +1,8 @@
-import Testing
 import SegueCommands
 import SegueEngine
 import SegueRender
 import SegueTestSupport
+import Testing
 
 @Suite("segue curve")
 struct CurveCommandTests {

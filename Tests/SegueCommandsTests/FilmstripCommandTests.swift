@@ -1,12 +1,12 @@
 import Foundation
-import Testing
-@testable import SegueCommands
 import SegueTestSupport
+import Testing
+
+@testable import SegueCommands
 
 @Suite("filmstrip")
 struct FilmstripCommandTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 
     @Test("txt on standard output: the frames side by side, labelled with their progress")
     func text() {
@@ -34,16 +34,18 @@ struct FilmstripCommandTests {
         #expect(segue("filmstrip", "cube").output.hasPrefix(" ╭───"))
     }
 
-    @Test("usage errors exit 64 and leave no file", arguments: [
-        (["nope"], "unknown preset 'nope'"),
-        (["cube", "--at", "0,1.5"], "--at expects"),
-        (["cube", "--at", "0,,1"], "--at expects"),
-        (["cube", "--at", "0,0.1,0.2,0.3,0.4,0.5,0.6,0.7,0.8,0.9,0.95,0.99,1"], "--at expects"),
-        (["cube", "--size", "7x4"], "--size expects"),
-        (["cube", "--size", "20x101"], "--size expects"),
-        (["cube", "--format", "png"], "unknown --format value 'png'"),
-        (["cube", "--direction", "up"], "unknown direction 'up'"),
-    ])
+    @Test(
+        "usage errors exit 64 and leave no file",
+        arguments: [
+            (["nope"], "unknown preset 'nope'"),
+            (["cube", "--at", "0,1.5"], "--at expects"),
+            (["cube", "--at", "0,,1"], "--at expects"),
+            (["cube", "--at", "0,0.1,0.2,0.3,0.4,0.5,0.6,0.7,0.8,0.9,0.95,0.99,1"], "--at expects"),
+            (["cube", "--size", "7x4"], "--size expects"),
+            (["cube", "--size", "20x101"], "--size expects"),
+            (["cube", "--format", "png"], "unknown --format value 'png'"),
+            (["cube", "--direction", "up"], "unknown direction 'up'"),
+        ])
     func usageErrors(arguments: [String], message: String) throws {
         try expectUsageErrorLeavingNoFile("filmstrip", arguments, message: message)
     }

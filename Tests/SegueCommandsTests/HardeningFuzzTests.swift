@@ -1,9 +1,10 @@
-import Testing
-@testable import SegueCommands
 import SegueEngine
 import SeguePresets
 import SegueRender
 import SegueTestSupport
+import Testing
+
+@testable import SegueCommands
 
 /// Mutated presets go through everything a user can run on them (lint, decode, render, simulate)
 /// without a crash, and whatever is accepted prints and animates finite numbers only. Seeded, and
@@ -60,7 +61,8 @@ struct HardeningFuzzTests {
     @Test("thousands of mutated presets: no crash; every accepted one renders and simulates with finite numbers")
     func mutatedPresets() throws {
         var rng = SeededRandom(seed: 0x5E6E_0010)
-        var accepted = 0, refused = 0
+        var accepted = 0
+        var refused = 0
         let files = BuiltInPresets.files
         let renderer = StageRenderer(options: RenderOptions(colorDepth: .none, ascii: true))
         for round in 0..<1_200 {
@@ -87,8 +89,9 @@ struct HardeningFuzzTests {
                 // Simulate, as `segue simulate` does it.
                 let command = try SimulateCommand(preset: spec.name, script: "touch; drag 45% over 0.3s; wait 50ms; release", container: container)
                 guard let setup = try? command.setup(spec, transition: transition) else { continue }
-                var session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan,
-                                                 policy: setup.policy, releaseTiming: setup.releaseTiming)
+                var session = InteractionSession(
+                    transition: transition, operation: transition.operation, pan: setup.pan,
+                    policy: setup.policy, releaseTiming: setup.releaseTiming)
                 try? command.perform(on: &session, container: container)
                 for record in session.log {
                     #expect(record.time.isFinite && record.progress.isFinite, "\(spec.name): \(record)")

@@ -1,6 +1,6 @@
-import Testing
 import SegueCommands
 import SegueTestSupport
+import Testing
 
 @Suite("Help texts")
 struct HelpTextTests {

@@ -1,5 +1,5 @@
-import Testing
 import SegueCommands
+import Testing
 
 @Suite("Top-level command line")
 struct InvocationTests {
@@ -37,7 +37,8 @@ struct InvocationTests {
 
     @Test("a subcommand with its parsed arguments")
     func run() throws {
-        #expect(try parse("curve", "ease", "--samples=3") == .run(command: "curve", arguments: ParsedArguments(positionals: ["ease"], values: ["samples": "3"])))
+        #expect(
+            try parse("curve", "ease", "--samples=3") == .run(command: "curve", arguments: ParsedArguments(positionals: ["ease"], values: ["samples": "3"])))
     }
 
     @Test("unknown commands and top-level options get suggestions")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCommands
 
 /// `segue play` up to the point where it needs a terminal (the tmux tests take it from there).

@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
-import Testing
-@testable import SegueCommands
 import SeguePlayground
 import SeguePresets
+import Testing
+
+@testable import SegueCommands
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// The playground with hot reload, on a real folder (inotify); the clock is the test's.
 @Suite("Playground app: hot reload")

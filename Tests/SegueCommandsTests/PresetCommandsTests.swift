@@ -1,12 +1,14 @@
-import Testing
-@testable import SegueCommands
 import SegueEngine
 import SeguePresets
+import Testing
+
+@testable import SegueCommands
 
 @Suite("list and lint")
 struct PresetCommandsTests {
     @Test func lintPrintsEveryProblemAndFails() {
-        var out = "", err = ""
+        var out = ""
+        var err = ""
         var io = CommandIO(output: out, error: err)
         let fs = InMemoryFileSystem(["p/bad.json": "{\"name\": \"bad\", \"titel\": 1}", "p/empty.json": ""])
         #expect(LintCommand(paths: ["p"]).run(&io, fileSystem: fs) == .failure)
@@ -30,10 +32,14 @@ struct PresetCommandsTests {
         let table = ListCommand.table(PresetCatalog.builtIn())
         // Columns are padded to the longest name and title, so the row depends on the catalog.
         let move = table.split(separator: "\n").first { $0.hasPrefix("move ") }.map(String.init) ?? ""
-        #expect(move.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            move.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
                 == ["move", "Move", "Touchwonders/Transition: MoveTransitionAnimation"])
         let json = ListCommand.json(PresetCatalog.builtIn())
-        #expect(json.contains("{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\", "))
+        #expect(
+            json.contains(
+                "{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\", "
+            ))
         #expect(JSONText.quote("a\"b\\\n") == "\"a\\\"b\\\\\\n\"")
     }
 }

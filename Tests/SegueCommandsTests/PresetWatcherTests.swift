@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCommands
 
 /// The hot-reload watcher, on real folders (inotify). Waits poll with a deadline; nothing is timed.

@@ -1,15 +1,15 @@
 import Foundation
-import Testing
-@testable import SegueCommands
 import SegueEngine
 import SeguePlayground
 import SeguePresets
 import SegueTestSupport
+import Testing
+
+@testable import SegueCommands
 
 @Suite("record")
 struct RecordCommandTests {
     static let gesture = "touch; drag 60% over 0.5s; release"
-
 
     static func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -80,22 +80,24 @@ struct RecordCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cube.cast"])
     }
 
-    @Test("usage errors exit 64 and leave no file", arguments: [
-        (["nope", "--play"], "unknown preset 'nope'"),
-        (["cube", "--gesture", "touch; drag 10 over"], "invalid gesture script"),
-        (["cube", "--gesture", "drag 10% over 0.1s"], "no finger is down"),
-        (["cube", "--gesture", "touch; drag 10% over 0.1s"], "finger down"),
-        (["cube", "--gesture", "wait 61s; play"], "at most 60 s"),
-        (["cube", "--play", "--gesture", "play"], "cannot be combined"),
-        (["cube"], "missing --gesture"),
-        (["cube", "--play", "--size", "49x16"], "--size expects"),
-        (["cube", "--play", "--size", "80x201"], "--size expects"),
-        (["cube", "--play", "--size", "80"], "--size expects"),
-        (["cube", "--play", "--fps", "0"], "--fps expects"),
-        (["cube", "--play", "--fps", "121"], "--fps expects"),
-        (["cube", "--play", "--policy", "percent("], "invalid policy"),
-        (["cube", "--play", "--operation", "dismiss"], "preset 'cube'"),
-    ])
+    @Test(
+        "usage errors exit 64 and leave no file",
+        arguments: [
+            (["nope", "--play"], "unknown preset 'nope'"),
+            (["cube", "--gesture", "touch; drag 10 over"], "invalid gesture script"),
+            (["cube", "--gesture", "drag 10% over 0.1s"], "no finger is down"),
+            (["cube", "--gesture", "touch; drag 10% over 0.1s"], "finger down"),
+            (["cube", "--gesture", "wait 61s; play"], "at most 60 s"),
+            (["cube", "--play", "--gesture", "play"], "cannot be combined"),
+            (["cube"], "missing --gesture"),
+            (["cube", "--play", "--size", "49x16"], "--size expects"),
+            (["cube", "--play", "--size", "80x201"], "--size expects"),
+            (["cube", "--play", "--size", "80"], "--size expects"),
+            (["cube", "--play", "--fps", "0"], "--fps expects"),
+            (["cube", "--play", "--fps", "121"], "--fps expects"),
+            (["cube", "--play", "--policy", "percent("], "invalid policy"),
+            (["cube", "--play", "--operation", "dismiss"], "preset 'cube'"),
+        ])
     func usageErrors(arguments: [String], message: String) throws {
         try expectUsageErrorLeavingNoFile("record", arguments, message: message)
     }

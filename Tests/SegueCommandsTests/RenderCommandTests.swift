@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueCommands
 import SegueEngine
 import SegueRender
+import Testing
+
+@testable import SegueCommands
 
 @Suite("render")
 struct RenderCommandTests {
@@ -36,7 +37,8 @@ struct RenderCommandTests {
         let portrait = segue("render", "slide-over", "--size", "80x24", "--color", "never")
         let landscape = segue("render", "slide-over", "--size", "80x24", "--color", "never", "--landscape")
         #expect(landscape.code == .success)
-        let p = frameSize(portrait.output), l = frameSize(landscape.output)
+        let p = frameSize(portrait.output)
+        let l = frameSize(landscape.output)
         // A cell is about twice as tall as wide: portrait fills the height, landscape the width.
         #expect(p.columns < 2 * p.rows)
         #expect(l.columns > 2 * l.rows, "\(landscape.output)")
@@ -91,7 +93,9 @@ struct RenderCommandTests {
     @Test("operation and direction change the frame")
     func operationAndDirection() {
         let base = ["render", "slide-over", "--size", "40x12", "--color", "never", "--progress", "0.3"]
-        let a = segue(base), b = segue(base + ["--direction", "fromLeft"]), c = segue(base + ["--operation", "dismiss"])
+        let a = segue(base)
+        let b = segue(base + ["--direction", "fromLeft"])
+        let c = segue(base + ["--operation", "dismiss"])
         #expect(a.output != b.output)
         #expect(a.output != c.output)
         #expect(a.code == .success && b.code == .success && c.code == .success)
@@ -110,7 +114,9 @@ struct RenderCommandTests {
     func unsupported() {
         let op = segue("render", "slide-over", "--operation", "tabBack")
         #expect(op.code == .usage)
-        #expect(op.error.hasPrefix("Error: preset 'slide-over': operation 'tabBack' is not supported (supported: present, dismiss, push, pop)\nHelp:  --operation OP"))
+        #expect(
+            op.error.hasPrefix(
+                "Error: preset 'slide-over': operation 'tabBack' is not supported (supported: present, dismiss, push, pop)\nHelp:  --operation OP"))
         let typo = segue("render", "slide-over", "--operation", "pussh")
         #expect(typo.code == .usage)
         #expect(typo.error.hasPrefix("Error: unknown operation 'pussh'; did you mean 'push'? (known: present, dismiss, push, pop, tabForward, tabBack)\n"))
@@ -119,18 +125,20 @@ struct RenderCommandTests {
         #expect(direction.error.contains("unknown direction 'sideways'"))
     }
 
-    @Test("malformed values are usage errors naming the option", arguments: [
-        (["--progress", "1.5"], "--progress expects a number from 0 to 1 (got '1.5')"),
-        (["--size", "80"], "--size expects COLSxROWS"),
-        (["--size", "0x10"], "--size expects COLSxROWS"),
-        (["--size", "10.5x10"], "--size expects COLSxROWS"),
-        (["--color", "alway"], "unknown --color value 'alway'; did you mean 'always'?"),
-        (["--time", "-0.1"], "--time expects a time in seconds, 0 or more (got '-0.1')\nHelp:  --time SECONDS"),
-        (["--time", "nan"], "--time expects a time in seconds, 0 or more (got 'nan')"),
-        (["--time", "inf"], "--time expects a time in seconds, 0 or more (got 'inf')"),
-        (["--time", "soon"], "--time expects a time in seconds, 0 or more (got 'soon')"),
-        (["--time", "0.2", "--progress", "0.5"], "--time and --progress cannot be given together"),
-    ])
+    @Test(
+        "malformed values are usage errors naming the option",
+        arguments: [
+            (["--progress", "1.5"], "--progress expects a number from 0 to 1 (got '1.5')"),
+            (["--size", "80"], "--size expects COLSxROWS"),
+            (["--size", "0x10"], "--size expects COLSxROWS"),
+            (["--size", "10.5x10"], "--size expects COLSxROWS"),
+            (["--color", "alway"], "unknown --color value 'alway'; did you mean 'always'?"),
+            (["--time", "-0.1"], "--time expects a time in seconds, 0 or more (got '-0.1')\nHelp:  --time SECONDS"),
+            (["--time", "nan"], "--time expects a time in seconds, 0 or more (got 'nan')"),
+            (["--time", "inf"], "--time expects a time in seconds, 0 or more (got 'inf')"),
+            (["--time", "soon"], "--time expects a time in seconds, 0 or more (got 'soon')"),
+            (["--time", "0.2", "--progress", "0.5"], "--time and --progress cannot be given together"),
+        ])
     func malformed(_ extra: [String], _ message: String) {
         let run = segue(["render", "slide-over"] + extra)
         #expect(run.code == .usage)
@@ -144,8 +152,9 @@ struct RenderCommandTests {
         return try tracks.map { try #require($0["progress"] as? Double) }
     }
 
-    @Test("--time: the transition played from 0, each track on its own curve or spring over its range of the duration",
-          arguments: [("slide-over", [0.0, 0.1, 0.25, 0.4]), ("easy-scale", [0.05, 0.1, 0.2]), ("layered-fade", [0.1, 0.3])])
+    @Test(
+        "--time: the transition played from 0, each track on its own curve or spring over its range of the duration",
+        arguments: [("slide-over", [0.0, 0.1, 0.25, 0.4]), ("easy-scale", [0.05, 0.1, 0.2]), ("layered-fade", [0.1, 0.3])])
     func time(_ preset: String, _ times: [Double]) throws {
         var io = CommandIO(output: "", error: "")
         let spec = try PresetChoice(name: preset).spec(command: "render", io: &io)
@@ -153,11 +162,15 @@ struct RenderCommandTests {
         for t in times {
             // The reference: each track's curve at its local time fraction (`scene(atTimeFraction:)`).
             let f = t / transition.duration
-            let expected = transition.tracks.map { $0.curve.resolved(duration: transition.duration * $0.range.length).progress(at: $0.range.localFraction(at: f)) }
+            let expected = transition.tracks.map {
+                $0.curve.resolved(duration: transition.duration * $0.range.length).progress(at: $0.range.localFraction(at: f))
+            }
             let json = segue("render", preset, "--time", "\(t)", "--format", "json")
             #expect(json.code == .success, "\(json.error)")
             let progress = try trackProgress(json.output)
-            #expect(progress.count == expected.count && zip(progress, expected).allSatisfy { abs($0 - $1) < 2e-9 }, "\(preset) at \(t) s: \(progress) vs \(expected)")
+            #expect(
+                progress.count == expected.count && zip(progress, expected).allSatisfy { abs($0 - $1) < 2e-9 },
+                "\(preset) at \(t) s: \(progress) vs \(expected)")
             let frame = render(RenderCommand(preset: preset, time: t, size: (30, 10), color: .never))
             let drawn = StageRenderer(options: RenderOptions(colorDepth: .none)).render(transition.scene(atTimeFraction: f), width: 30, height: 10).text
             #expect(frame.output == drawn + "\n", "\(preset) at \(t) s")
@@ -172,8 +185,8 @@ struct RenderCommandTests {
         let past = segue("render", "slide-over", "--time", "30", "--size", "40x12", "--color", "never")
         let end = segue("render", "slide-over", "--progress", "1", "--size", "40x12", "--color", "never")
         #expect(past.code == .success && past.output == end.output)
-        #expect(segue("render", "fade", "--time", "0", "--size", "40x12", "--color", "never").output
-            == segue("render", "fade", "--progress", "0", "--size", "40x12", "--color", "never").output)
+        #expect(
+            segue("render", "fade", "--time", "0", "--size", "40x12", "--color", "never").output
+                == segue("render", "fade", "--progress", "0", "--size", "40x12", "--color", "never").output)
     }
 }
-

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import SegueCommands
 import SegueEngine
-import SegueTestSupport
 import SeguePresets
+import SegueTestSupport
+import Testing
+
+@testable import SegueCommands
 
 /// Every preset's scene as JSON (`SceneExport.json`, what `segue render --format json` prints) at
 /// 0, 0.25, 0.5, 0.75 and 1 of its first operation and of that operation's reverse, one golden file
@@ -52,7 +53,9 @@ struct RenderJSONTests {
         let tracks = try #require(progress["tracks"] as? [[String: Any]])
         // Touchwonders' worked example at f = 0.15: earlyFadeOut 0.75, delayedFadeIn 0.1667.
         #expect(isClose(tracks[0]["progress"] as? Double ?? -1, 0.75) && isClose(tracks[1]["progress"] as? Double ?? -1, 1.0 / 6, tolerance: 1e-9))
-        let keys: Set = ["id", "role", "label", "frame", "anchor", "transform", "alpha", "zIndex", "zPosition", "doubleSided", "style", "corners", "seenFromBehind"]
+        let keys: Set = [
+            "id", "role", "label", "frame", "anchor", "transform", "alpha", "zIndex", "zPosition", "doubleSided", "style", "corners", "seenFromBehind",
+        ]
         #expect(views(s).map(\.keys).allSatisfy { Set($0) == keys })
         #expect(views(s).map { $0["id"] as? String } == ["presenting", "presented", "sharedElement"])
     }

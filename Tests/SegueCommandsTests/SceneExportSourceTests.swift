@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
-import SegueTestSupport
 import SeguePresets
+import SegueTestSupport
+import Testing
 
 /// One number per preset from its library's source, read back from `segue render --format json`
 /// at the moment the source sets it: a rotation, a scale, an alpha, a z position or a range
@@ -34,18 +34,18 @@ struct SceneExportSourceTests {
 
         var description: String {
             switch self {
-            case let .alpha(v): "\(v).alpha"
-            case let .zPosition(v): "\(v).zPosition"
-            case let .rotation(v, a): "\(v).rotation.\(a)"
-            case let .scale(v, a): "\(v).scale.\(a)"
-            case let .translation(v, a): "\(v).translation.\(a)"
-            case let .anchorX(v): "\(v).anchor.x"
-            case let .frame(v, k): "\(v).frame.\(k)"
-            case let .cornerRadius(v): "\(v).style.cornerRadius"
+            case .alpha(let v): "\(v).alpha"
+            case .zPosition(let v): "\(v).zPosition"
+            case .rotation(let v, let a): "\(v).rotation.\(a)"
+            case .scale(let v, let a): "\(v).scale.\(a)"
+            case .translation(let v, let a): "\(v).translation.\(a)"
+            case .anchorX(let v): "\(v).anchor.x"
+            case .frame(let v, let k): "\(v).frame.\(k)"
+            case .cornerRadius(let v): "\(v).style.cornerRadius"
             case .stageZPosition: "stage.zPosition"
-            case let .stageRotation(a): "stage.rotation.\(a)"
-            case let .rangeStart(i): "tracks[\(i)].range.start"
-            case let .rangeEnd(i): "tracks[\(i)].range.end"
+            case .stageRotation(let a): "stage.rotation.\(a)"
+            case .rangeStart(let i): "tracks[\(i)].range.start"
+            case .rangeEnd(let i): "tracks[\(i)].range.end"
             case .containerPerspective: "container.perspective"
             }
         }
@@ -75,20 +75,21 @@ struct SceneExportSourceTests {
             }
             let stage = { () throws -> [String: Any] in try #require(scene["stage"] as? [String: Any]) }
             switch self {
-            case let .alpha(v): return try number(try view(v)["alpha"])
-            case let .zPosition(v): return try number(try view(v)["zPosition"])
-            case let .rotation(v, a): return rotation(try matrix(try view(v)), a)
-            case let .scale(v, a):
-                let m = try matrix(try view(v)), row = a == .x ? 0 : 4
+            case .alpha(let v): return try number(try view(v)["alpha"])
+            case .zPosition(let v): return try number(try view(v)["zPosition"])
+            case .rotation(let v, let a): return rotation(try matrix(try view(v)), a)
+            case .scale(let v, let a):
+                let m = try matrix(try view(v))
+                let row = a == .x ? 0 : 4
                 return (m[row] * m[row] + m[row + 1] * m[row + 1] + m[row + 2] * m[row + 2]).squareRoot()
-            case let .translation(v, a): return try matrix(try view(v))[a == .x ? 12 : a == .y ? 13 : 14]
-            case let .anchorX(v): return try number((try view(v)["anchor"] as? [String: Any])?["x"])
-            case let .frame(v, k): return try number((try view(v)["frame"] as? [String: Any])?[k])
-            case let .cornerRadius(v): return try number((try view(v)["style"] as? [String: Any])?["cornerRadius"])
+            case .translation(let v, let a): return try matrix(try view(v))[a == .x ? 12 : a == .y ? 13 : 14]
+            case .anchorX(let v): return try number((try view(v)["anchor"] as? [String: Any])?["x"])
+            case .frame(let v, let k): return try number((try view(v)["frame"] as? [String: Any])?[k])
+            case .cornerRadius(let v): return try number((try view(v)["style"] as? [String: Any])?["cornerRadius"])
             case .stageZPosition: return try number(try stage()["zPosition"])
-            case let .stageRotation(a): return rotation(try matrix(try stage()), a)
-            case let .rangeStart(i): return try track(i)[0]
-            case let .rangeEnd(i): return try track(i)[1]
+            case .stageRotation(let a): return rotation(try matrix(try stage()), a)
+            case .rangeStart(let i): return try track(i)[0]
+            case .rangeEnd(let i): return try track(i)[1]
             case .containerPerspective: return try number((scene["container"] as? [String: Any])?["perspective"])
             }
         }
@@ -196,7 +197,9 @@ struct SceneExportSourceTests {
         // UIKit and Segue's own
         fact("cover-vertical", .present, 0, .translation("presented", .y), H, "coverVertical: the presented view starts one height below"),
         fact("cross-dissolve", .present, 0, .alpha("presented"), 0, "crossDissolve: presented alpha 0 -> 1"),
-        fact("flip-horizontal", .present, 0.5, .rotation("presenting", .y), .pi / 2, "flipHorizontal: the presenting view is edge-on halfway through its 180 deg turn"),
+        fact(
+            "flip-horizontal", .present, 0.5, .rotation("presenting", .y), .pi / 2,
+            "flipHorizontal: the presenting view is edge-on halfway through its 180 deg turn"),
         fact("navigation-push", .push, 1, .translation("presenting", .x), -0.3 * W, "navigation push: the old view moves a third of the way"),
         fact("page-sheet", .present, 1, .scale("presenting", .x), 0.92, "pageSheet: the presenting view recedes to 92 %"),
         fact("slide-over", .present, 0, .translation("presented", .x), W, "slide-over: enters from one full width"),

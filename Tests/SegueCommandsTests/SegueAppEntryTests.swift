@@ -1,5 +1,6 @@
 import SegueEngine
 import Testing
+
 @testable import SegueCommands
 
 /// `SegueCLI.play`, the entry point of `Segue.play`, up to the point where it needs a terminal: the

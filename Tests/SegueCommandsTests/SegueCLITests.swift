@@ -1,6 +1,6 @@
-import Testing
 import SegueCommands
 import SegueTestSupport
+import Testing
 
 @Suite("segue: streams and exit codes")
 struct SegueCLITests {
@@ -46,35 +46,39 @@ struct SegueCLITests {
         let run = segue("curve", "ease", "--sampels", "3")
         #expect(run.code == .usage)
         #expect(run.output.isEmpty)
-        #expect(run.error == """
-        Error: unknown option --sampels; did you mean --samples?
-        Usage: segue curve SPEC (--at LIST | --samples N | --plot)
-          See 'segue curve --help' for more information.
+        #expect(
+            run.error == """
+                Error: unknown option --sampels; did you mean --samples?
+                Usage: segue curve SPEC (--at LIST | --samples N | --plot)
+                  See 'segue curve --help' for more information.
 
-        """)
+                """)
     }
 
     @Test("an error about an option quotes the option's help line")
     func optionHelpLine() {
         let run = segue("curve", "ease", "--samples")
         #expect(run.code == .usage)
-        #expect(run.error.hasPrefix("""
-        Error: missing value for --samples N
-        Help:  --samples N  Sample at N evenly spaced inputs over the curve's domain (N = 1: its start).
-        Usage: segue curve
-        """))
+        #expect(
+            run.error.hasPrefix(
+                """
+                Error: missing value for --samples N
+                Help:  --samples N  Sample at N evenly spaced inputs over the curve's domain (N = 1: its start).
+                Usage: segue curve
+                """))
     }
 
     @Test("a top-level usage error points at segue --help")
     func topLevelError() {
         let run = segue("curv")
         #expect(run.code == .usage)
-        #expect(run.error == """
-        Error: unknown command 'curv'; did you mean 'curve'?
-        Usage: segue <command> [<options>]
-          See 'segue --help' for more information.
+        #expect(
+            run.error == """
+                Error: unknown command 'curv'; did you mean 'curve'?
+                Usage: segue <command> [<options>]
+                  See 'segue --help' for more information.
 
-        """)
+                """)
     }
 
     @Test("exit codes are 0, 1 and 64")
@@ -99,7 +103,10 @@ struct SegueCLITests {
             fail = arguments.flag("fail")
         }
         func run(_ io: inout CommandIO) -> ExitCode {
-            if fail { io.printError("failed"); return .failure }
+            if fail {
+                io.printError("failed")
+                return .failure
+            }
             io.print(words.joined(separator: " "))
             return .success
         }

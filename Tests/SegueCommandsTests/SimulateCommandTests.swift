@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueCommands
 import SegueEngine
 import SeguePresets
+import Testing
+
+@testable import SegueCommands
 
 @Suite("simulate")
 struct SimulateCommandTests {
@@ -17,15 +18,16 @@ struct SimulateCommandTests {
         let run = segue("simulate", "slide-over", "--gesture", "touch; drag 134.7pt over 1s; drag 22.5pt over 150ms; release")
         #expect(run.code == .success)
         #expect(run.error == "")
-        #expect(run.output == """
-        slide-over present fromRight, 0.5 s, container 393x852 pt; pan fromRight over 393 pt; policy percent(0.5)
-             t (s)  event        progress   views  details
-             0.075  began           0.000   0.000  interactive
-             1.150  released        0.400   0.400  velocity 150.0 pt/s
-             1.150  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50
-             1.350  completed       0.000   0.000  at start
+        #expect(
+            run.output == """
+                slide-over present fromRight, 0.5 s, container 393x852 pt; pan fromRight over 393 pt; policy percent(0.5)
+                     t (s)  event        progress   views  details
+                     0.075  began           0.000   0.000  interactive
+                     1.150  released        0.400   0.400  velocity 150.0 pt/s
+                     1.150  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50
+                     1.350  completed       0.000   0.000  at start
 
-        """)
+                """)
     }
 
     @Test("--json: one object per line with t, event, progress and views; completed comes last")
@@ -59,8 +61,9 @@ struct SimulateCommandTests {
 
     @Test("flags override the preset: policy, pan, container, duration")
     func overrides() throws {
-        let run = segue("simulate", "slide-over", "--gesture", "touch; drag 200pt over 0.2s; release",
-                        "--policy", "flick", "--pan", "fromBottom", "--container", "400x800", "--duration", "1", "--json")
+        let run = segue(
+            "simulate", "slide-over", "--gesture", "touch; drag 200pt over 0.2s; release",
+            "--policy", "flick", "--pan", "fromBottom", "--container", "400x800", "--duration", "1", "--json")
         #expect(run.code == .success, "\(run.error)")
         let events = try jsonEvents(run.output)
         let released = try #require(events.first { $0["event"] as? String == "released" })
@@ -80,7 +83,8 @@ struct SimulateCommandTests {
     func defaultInteraction() throws {
         let run = segue("simulate", "slide-over", "--operation", "push", "--gesture", "touch; drag 70% over 0.5s; release")
         #expect(run.code == .success)
-        #expect(run.output.contains("\nnote: 'slide-over' has no interaction for push; using a default: pan fromRight over the container, policy percent(0.5)\n"))
+        #expect(
+            run.output.contains("\nnote: 'slide-over' has no interaction for push; using a default: pan fromRight over the container, policy percent(0.5)\n"))
         #expect(run.output.hasSuffix(" completed       1.000   1.000  at end\n"))
         let json = segue("simulate", "slide-over", "--operation", "pop", "--gesture", "touch; drag 20% over 0.5s; release", "--json")
         #expect(json.error.hasPrefix("note: 'slide-over' has no interaction for pop; using a default: pan fromLeft"))
@@ -104,12 +108,14 @@ struct SimulateCommandTests {
         let run = segue("simulate", "slide-over", "--gesture", "touch; drag 10pt ovr 1s")
         #expect(run.code == .usage)
         #expect(run.output == "")
-        #expect(run.error.hasPrefix("""
-        Error: invalid gesture script: step 2 "drag 10pt ovr 1s": expected 'over' after '10pt', not 'ovr'
-          touch; drag 10pt ovr 1s
-                           ^
-        Help:  --gesture SCRIPT
-        """))
+        #expect(
+            run.error.hasPrefix(
+                """
+                Error: invalid gesture script: step 2 "drag 10pt ovr 1s": expected 'over' after '10pt', not 'ovr'
+                  touch; drag 10pt ovr 1s
+                                   ^
+                Help:  --gesture SCRIPT
+                """))
         #expect(run.error.contains("Usage: segue simulate PRESET --gesture SCRIPT"))
     }
 
@@ -117,11 +123,13 @@ struct SimulateCommandTests {
     func unperformable() {
         let drag = segue("simulate", "slide-over", "--gesture", "wait 1s;  drag 10pt over 1s; release")
         #expect(drag.code == .usage)
-        #expect(drag.error.hasPrefix("""
-        Error: invalid gesture script: step 2 "drag 10pt over 1s": no finger is down (touch first)
-          wait 1s;  drag 10pt over 1s; release
-                    ^
-        """))
+        #expect(
+            drag.error.hasPrefix(
+                """
+                Error: invalid gesture script: step 2 "drag 10pt over 1s": no finger is down (touch first)
+                  wait 1s;  drag 10pt over 1s; release
+                            ^
+                """))
         let held = segue("simulate", "slide-over", "--gesture", "touch; drag 30% over 1s")
         #expect(held.code == .usage)
         #expect(held.error.contains("the script ends with the finger down; end it with 'release'\n  touch; drag 30% over 1s\n                         ^\n"))
@@ -135,16 +143,18 @@ struct SimulateCommandTests {
         #expect(run.error == "Error: the transition never began (no touch moved it, and no play)\n")
     }
 
-    @Test("usage errors: missing gesture, bad policy with a caret, unknown pan, bad container and duration", arguments: [
-        (["--policy", "flick(2)"], "Error: invalid policy: expected threshold in 0…1, not 2\n  flick(2)\n        ^\n"),
-        (["--policy", "percnt"], "Error: invalid policy: expected a policy name"),
-        (["--pan", "up"], "Error: unknown pan direction 'up'"),
-        (["--container", "393"], "Error: --container expects WxH in points"),
-        (["--container", "0x10"], "Error: --container expects WxH in points"),
-        (["--duration", "0"], "Error: --duration expects seconds above 0"),
-        (["--duration", "61"], "Error: --duration expects seconds above 0, at most 60 (got '61')"),
-        (["--container", "1e5x1e-5"], "Error: --container expects WxH in points, two numbers from 1 to 100000 like 393x852 (got '1e5x1e-5')"),
-    ])
+    @Test(
+        "usage errors: missing gesture, bad policy with a caret, unknown pan, bad container and duration",
+        arguments: [
+            (["--policy", "flick(2)"], "Error: invalid policy: expected threshold in 0…1, not 2\n  flick(2)\n        ^\n"),
+            (["--policy", "percnt"], "Error: invalid policy: expected a policy name"),
+            (["--pan", "up"], "Error: unknown pan direction 'up'"),
+            (["--container", "393"], "Error: --container expects WxH in points"),
+            (["--container", "0x10"], "Error: --container expects WxH in points"),
+            (["--duration", "0"], "Error: --duration expects seconds above 0"),
+            (["--duration", "61"], "Error: --duration expects seconds above 0, at most 60 (got '61')"),
+            (["--container", "1e5x1e-5"], "Error: --container expects WxH in points, two numbers from 1 to 100000 like 393x852 (got '1e5x1e-5')"),
+        ])
     func usageErrors(_ extra: [String], _ message: String) {
         let run = segue(["simulate", "slide-over", "--gesture", "play"] + extra)
         #expect(run.code == .usage)
@@ -155,7 +165,9 @@ struct SimulateCommandTests {
     func sharedNumbers() {
         let run = segue("simulate", "slide-over", "--gesture", "play", "--policy", "percent(1e-3)", "--container", "1e5x1")
         #expect(run.code == .success, "\(run.error)")
-        #expect(run.output.hasPrefix("slide-over present fromRight, 0.5 s, container 100000x1 pt; pan fromRight over 100000 pt; policy percent(0.001)"), "\(run.output)")
+        #expect(
+            run.output.hasPrefix("slide-over present fromRight, 0.5 s, container 100000x1 pt; pan fromRight over 100000 pt; policy percent(0.001)"),
+            "\(run.output)")
     }
 
     @Test("missing --gesture and an unknown preset are usage errors")
@@ -188,7 +200,8 @@ struct SimulateCommandTests {
         let events = try jsonEvents(run.output)
         let grabbed = try #require(events.first { $0["event"] as? String == "grabbed" })
         let released = try #require(events.last { $0["event"] as? String == "released" })
-        let grabbedViews = try #require(grabbed["views"] as? Double), releasedViews = try #require(released["views"] as? Double)
+        let grabbedViews = try #require(grabbed["views"] as? Double)
+        let releasedViews = try #require(released["views"] as? Double)
         #expect(grabbedViews > 1.1, "the grab is beyond the end: \(grabbedViews)")
         #expect(abs(grabbedViews - releasedViews - 0.03) < 1e-6, "3 % behind the grab: \(grabbedViews) → \(releasedViews)")
         #expect(abs((released["progress"] as? Double ?? 0) - releasedViews) < 1e-6, "scrubbed from rest, the two figures agree")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueCommands
 import SegueTestSupport
+import Testing
 
 /// `segue simulate … --policy P1 --policy P2 …`: one script, one decision per policy, checked against
 /// `docs/completion-policies.md`, "Seven releases through every policy" (the cases of
@@ -19,8 +19,11 @@ struct SimulateComparedPoliciesTests {
         let lines = try run.output.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(lines.map { $0["policy"] as? String } == ["percent-or-velocity(0.5, 100, -5)", "percent(0.5)", "flick(1/3, 1200)",
-                                                          "nearest-end(3, 0.5)", "projection(0.998, 0.5)", "projection(0.99, 0.5)"])
+        #expect(
+            lines.map { $0["policy"] as? String } == [
+                "percent-or-velocity(0.5, 100, -5)", "percent(0.5)", "flick(1/3, 1200)",
+                "nearest-end(3, 0.5)", "projection(0.998, 0.5)", "projection(0.99, 0.5)",
+            ])
         for (line, finishes) in zip(lines, example.finishes) {
             let policy = line["policy"] as? String ?? "?"
             #expect(line["outcome"] as? String == (finishes ? "finish" : "cancel"), "\(policy): \(line["reason"] ?? "")")
@@ -52,7 +55,8 @@ struct SimulateComparedPoliciesTests {
         let bad = segue("simulate", "slide-over", "--gesture", "touch; release", "--policy", "percent", "--policy", "flick(2)")
         #expect(bad.code == .usage)
         #expect(bad.error.contains("invalid policy: expected threshold in 0…1, not 2\n  flick(2)\n"), "\(bad.error)")
-        let direct = segue("simulate", "easy-alpha", "--operation", "dismiss", "--gesture", "touch; drag 100pt over 0.2s; release", "--policy", "percent", "--policy", "flick")
+        let direct = segue(
+            "simulate", "easy-alpha", "--operation", "dismiss", "--gesture", "touch; drag 100pt over 0.2s; release", "--policy", "percent", "--policy", "flick")
         #expect(direct.code == .usage, "\(direct.output)\(direct.error)")
         #expect(direct.error.contains("by direct manipulation (a distance rule), so --policy does not apply"), "\(direct.error)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCommands
 
 /// `segue simulate` on an Easy preset's dismissal, which AlertTransition drives by direct
@@ -15,27 +16,30 @@ struct SimulateDirectManipulationTests {
         let run = dismiss("touch; drag 71pt over 0.3s; release")
         #expect(run.code == .success)
         #expect(run.error == "")
-        #expect(run.output == """
-        easy-all dismiss, 0.25 s, container 393x852 pt; direct: presented follows the finger, |dx| or |dy| > 70 pt, else spring back in 0.33 s; drags fromTop
-             t (s)  event        progress   views  details
-             0.000  drag-began      0.000   0.000  presented follows the finger
-             0.300  dropped         0.000   0.000  offset (0, 71) pt, velocity (0, 236.7) pt/s ignored
-             0.300  decision        0.000   0.000  dismiss: |dy| 71 > 70 pt
-             0.300  began           0.000   0.000  not interactive (play)
-             0.550  completed       1.000   1.000  at end
+        #expect(
+            run.output == """
+                easy-all dismiss, 0.25 s, container 393x852 pt; direct: presented follows the finger, |dx| or |dy| > 70 pt, else spring back in 0.33 s; drags fromTop
+                     t (s)  event        progress   views  details
+                     0.000  drag-began      0.000   0.000  presented follows the finger
+                     0.300  dropped         0.000   0.000  offset (0, 71) pt, velocity (0, 236.7) pt/s ignored
+                     0.300  decision        0.000   0.000  dismiss: |dy| 71 > 70 pt
+                     0.300  began           0.000   0.000  not interactive (play)
+                     0.550  completed       1.000   1.000  at end
 
-        """)
+                """)
     }
 
     @Test("a 69 pt drag springs back in 0.33 s and the dismissal never begins")
     func shortSpringsBack() {
         let run = dismiss("touch; drag 69pt over 0.3s; release")
         #expect(run.code == .success)
-        #expect(run.output.hasSuffix("""
-             0.300  decision        0.000   0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt
-             0.630  completed       0.000   0.000  at start
+        #expect(
+            run.output.hasSuffix(
+                """
+                     0.300  decision        0.000   0.000  spring back: |dx| 0, |dy| 69 ≤ 70 pt
+                     0.630  completed       0.000   0.000  at start
 
-        """))
+                """))
         #expect(!run.output.contains(" began "), "the dismissal never began")
     }
 

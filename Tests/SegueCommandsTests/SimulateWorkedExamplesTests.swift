@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueCommands
 import SegueTestSupport
+import Testing
 
 /// `segue simulate` against `docs/completion-policies.md`, "Seven releases through every policy": on slide-over (container
 /// 393 pt wide, pan distance W, duration 0.5 s) each script releases at the case's p and v, and each

@@ -1,6 +1,6 @@
+import SegueCommands
 import SegueEngine
 import Testing
-import SegueCommands
 
 @Suite("Did-you-mean suggestions")
 struct SuggestionTests {

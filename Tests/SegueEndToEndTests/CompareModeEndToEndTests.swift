@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import SegueTestSupport
 import Testing
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// Compare mode on the real playground in tmux: the keyboard drag of the threshold demo, with real
 /// timing, finishes in one pane and cancels in the other, and the compare bar shows both reasons on

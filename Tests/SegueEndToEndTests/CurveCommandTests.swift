@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// The real `segue` binary, run as a process: streams, exit codes, acceptance values.
 @Suite("segue binary: curve, help, version")

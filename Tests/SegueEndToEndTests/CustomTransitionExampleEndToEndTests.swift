@@ -44,7 +44,8 @@ struct CustomTransitionExampleEndToEndTests {
     /// Builds the example package and returns its executable.
     static func buildExample() throws -> URL {
         let swift = URL(fileURLWithPath: "/usr/bin/env")
-        let build = try ProcessRunner.run(executable: swift, ["swift", "build", "--package-path", example.path, "--product", "CustomTransition"], timeout: 1800)
+        let build = try ProcessRunner.run(
+            executable: swift, ["swift", "build", "--package-path", example.path, "--product", "CustomTransition"], timeout: 1800)
         try #require(build.status == 0 && !build.timedOut, "swift build of the example failed:\n\(build.standardOutput)\n\(build.standardError)")
         let path = try ProcessRunner.run(executable: swift, ["swift", "build", "--package-path", example.path, "--show-bin-path"], timeout: 300)
         try #require(path.status == 0, "\(path.standardError)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// The real `segue` binary on an Easy preset's drag-to-dismiss: 71 pt dismisses, 69 pt springs back.
 @Suite("segue binary: simulate direct manipulation")

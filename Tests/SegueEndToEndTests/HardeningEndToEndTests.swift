@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// Hostile files and arguments against the real binary: clear errors with the documented exit
 /// status, never a crash, a hang or a raw system error.
@@ -38,9 +38,11 @@ struct HardeningEndToEndTests {
         let slide = try String(contentsOf: PresetCommandEndToEndTests.repository.appendingPathComponent("presets/slide-over.json"), encoding: .utf8)
         let terms = Array(repeating: "W", count: 150_000).joined(separator: "+")
         let long = folder.appendingPathComponent("slide-over.json")
-        try slide.replacingOccurrences(of: "\"distance\": \"W\", \"completion\": \"percent(0.5)\" },\n    { \"operation\": \"dismiss\"",
-                                       with: "\"distance\": \"\(terms)\", \"completion\": \"percent(0.5)\" },\n    { \"operation\": \"dismiss\"")
-            .write(to: long, atomically: true, encoding: .utf8)
+        try slide.replacingOccurrences(
+            of: "\"distance\": \"W\", \"completion\": \"percent(0.5)\" },\n    { \"operation\": \"dismiss\"",
+            with: "\"distance\": \"\(terms)\", \"completion\": \"percent(0.5)\" },\n    { \"operation\": \"dismiss\""
+        )
+        .write(to: long, atomically: true, encoding: .utf8)
         let run = try segue(["lint", big.path, long.path])
         #expect(run.status == 1)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -79,9 +81,11 @@ struct HardeningEndToEndTests {
         #expect(file.standardError.contains("--presets /dev/null: not a folder but a device, FIFO or socket"))
     }
 
-    @Test("simulate trusts no duration: huge waits and drags are refused at once with a caret, exit 64", arguments: [
-        "touch; wait 100000000000000000000s; release", "touch; drag 50% over 1000000000000s; release", "wait 100000s",
-    ])
+    @Test(
+        "simulate trusts no duration: huge waits and drags are refused at once with a caret, exit 64",
+        arguments: [
+            "touch; wait 100000000000000000000s; release", "touch; drag 50% over 1000000000000s; release", "wait 100000s",
+        ])
     func hugeDurations(script: String) throws {
         let run = try segue(["simulate", "slide-over", "--gesture", script])
         #expect(run.status == 64)
@@ -89,13 +93,15 @@ struct HardeningEndToEndTests {
         #expect(run.standardError.contains("^"))
     }
 
-    @Test("long invalid arguments are quoted short", arguments: [
-        ["curve", String(repeating: "e", count: 100_000), "--at", "0.5"],
-        ["simulate", "slide-over", "--gesture", "touch; drag " + String(repeating: "9", count: 5_000) + "zz over 1s; release"],
-        ["simulate", "slide-over", "--gesture", "play", "--policy", "percent(" + String(repeating: "x", count: 50_000) + ")"],
-        ["render", String(repeating: "p", count: 100_000)],
-        ["lint", "--" + String(repeating: "y", count: 100_000)],
-    ])
+    @Test(
+        "long invalid arguments are quoted short",
+        arguments: [
+            ["curve", String(repeating: "e", count: 100_000), "--at", "0.5"],
+            ["simulate", "slide-over", "--gesture", "touch; drag " + String(repeating: "9", count: 5_000) + "zz over 1s; release"],
+            ["simulate", "slide-over", "--gesture", "play", "--policy", "percent(" + String(repeating: "x", count: 50_000) + ")"],
+            ["render", String(repeating: "p", count: 100_000)],
+            ["lint", "--" + String(repeating: "y", count: 100_000)],
+        ])
     func longArguments(arguments: [String]) throws {
         let run = try segue(arguments)
         #expect(run.status == 64)

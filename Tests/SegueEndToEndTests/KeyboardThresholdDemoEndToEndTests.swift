@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import SegueTestSupport
 import Testing
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// The threshold demo a presenter gives with only a keyboard, on the real playground in tmux: three
 /// key sequences with real timing (send-keys with sleeps), no `f`/`F`. Each decision and reason is
@@ -15,7 +16,8 @@ struct KeyboardThresholdDemoEndToEndTests {
     static func lastRelease(_ screen: String) -> (percent: Int, velocity: Int)? {
         let regex = try! NSRegularExpression(pattern: #"released at (-?[0-9]+) %, v (-?[0-9]+) pt/s"#)
         guard let match = regex.matches(in: screen, range: NSRange(screen.startIndex..., in: screen)).last,
-              let p = Range(match.range(at: 1), in: screen), let v = Range(match.range(at: 2), in: screen) else { return nil }
+            let p = Range(match.range(at: 1), in: screen), let v = Range(match.range(at: 2), in: screen)
+        else { return nil }
         return (Int(screen[p])!, Int(screen[v])!)
     }
 

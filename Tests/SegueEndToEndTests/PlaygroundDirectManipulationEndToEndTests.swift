@@ -48,7 +48,8 @@ struct PlaygroundDirectManipulationEndToEndTests {
         let session = try dismissal()
         defer { session.kill() }
         #expect(session.mouseReportingOn())
-        let column = Self.stage.x + Self.stage.width / 2, row = Self.stage.y + Self.stage.height / 2
+        let column = Self.stage.x + Self.stage.width / 2
+        let row = Self.stage.y + Self.stage.height / 2
         session.sendMouse(button: 0, column: column, row: row)
         #expect(session.waitFor("offset (0, 0) pt · release now → spring back"), "the alert is held")
         session.sendMouse(button: 32, column: column, row: row + 1)

@@ -1,7 +1,7 @@
 import Foundation
+import SegueEngine
 import SeguePlayground
 import SeguePresets
-import SegueEngine
 import SegueTestSupport
 import Testing
 
@@ -27,7 +27,8 @@ struct PlaygroundEditEndToEndTests {
 
         // `linear`'s handle 1 sits at (0, 0): the plot's bottom-left cell.
         let plot = PlaygroundLayout(columns: PlaygroundEndToEndTests.columns, rows: PlaygroundEndToEndTests.rows).plot
-        let column = plot.x + 8, row = plot.y + plot.height - 3
+        let column = plot.x + 8
+        let row = plot.y + plot.height - 3
         let line = session.capture().components(separatedBy: "\n")[row]
         #expect(Array(line).count > column && Array(line)[column] == "1", "handle 1 at column \(column) of: \(line)")
         session.sendMouse(button: 0, column: column, row: row)
@@ -55,7 +56,10 @@ struct PlaygroundEditEndToEndTests {
         // the catalog) 0.5 s linear. Each track's progress is exactly the edited curve's value.
         let spec = try #require(text.components(separatedBy: "\"timing\": \"").last?.components(separatedBy: "\"").first)
         let curve = try TimingCurve(spec: spec)
-        guard case let .cubic(bezier) = curve else { Issue.record("\(spec) is not a Bézier"); return }
+        guard case .cubic(let bezier) = curve else {
+            Issue.record("\(spec) is not a Bézier")
+            return
+        }
         #expect(bezier.x1 > 0 && bezier.y1 > 0, "the handle moved off (0, 0): \(spec)")
         for t in [0.1, 0.25, 0.45] {
             let tuned = try trackProgress("fade-tuned", time: t, environment: environment)

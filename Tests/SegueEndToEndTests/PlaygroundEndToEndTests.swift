@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTestSupport
 import Testing
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// The real `segue` playground in a private tmux server at 120 × 40: keys in, screen out, asserted
 /// the way a person would read it. Every wait polls with a deadline; no assertion reads a clock.
@@ -300,7 +301,9 @@ struct PlaygroundEndToEndTests {
 
     /// Starts `segue play ARGUMENTS` (at 120 × 40 unless told) and waits for the first frame; `then`
     /// is shell code run after segue ends (before the harness prints `EXIT=`).
-    func startPlayground(_ arguments: String, then: String? = nil, columns: Int = Self.columns, rows: Int = Self.rows, environment: [String: String] = [:]) throws -> TmuxSession {
+    func startPlayground(_ arguments: String, then: String? = nil, columns: Int = Self.columns, rows: Int = Self.rows, environment: [String: String] = [:])
+        throws -> TmuxSession
+    {
         var command = "\(Self.quoted(TmuxSession.builtProduct("segue"))) play \(arguments)"
         if let then { command += "; \(then)" }
         let session = try TmuxSession(command: command, columns: columns, rows: rows, environment: environment)
@@ -394,8 +397,9 @@ extension TmuxSession {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             for entry in entries {
                 guard let pid = Int32(entry),
-                      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                      let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                    let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+                else { continue }
                 let command = stat[stat.index(after: open)..<close]
                 // After ") ": state, then the parent's pid.
                 let fields = stat[stat.index(after: close)...].split(separator: " ")

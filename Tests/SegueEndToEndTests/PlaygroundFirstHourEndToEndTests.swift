@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import SegueTestSupport
 import Testing
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// What a new user trips on in the first hour, on the real playground in tmux.
 @Suite("segue play in tmux: the first hour", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
@@ -37,9 +38,11 @@ struct PlaygroundFirstHourEndToEndTests {
         #expect(!session.capture().contains("␣ plays back"))
     }
 
-    @Test("the picker opens the exact name, a prefix's first preset, and finds a library", arguments: [
-        ("fade", "fade — Fade"), ("push", "push — Push"), ("sl", "slide — Slide"), ("touch", "dissolve — Dissolve"),
-    ])
+    @Test(
+        "the picker opens the exact name, a prefix's first preset, and finds a library",
+        arguments: [
+            ("fade", "fade — Fade"), ("push", "push — Push"), ("sl", "slide — Slide"), ("touch", "dissolve — Dissolve"),
+        ])
     func picker(filter: String, opens: String) throws {
         let session = try start()
         defer { session.kill() }
@@ -106,8 +109,9 @@ struct PlaygroundFirstHourEndToEndTests {
         let text = original.replacingOccurrences(of: #""name": "slide-over""#, with: #""name": "my-slide""#)
         let file = folder.appendingPathComponent("my-slide.json")
         try text.write(to: file, atomically: false, encoding: .utf8)
-        let session = try start("my-slide --presets \(PlaygroundEndToEndTests.quoted(folder.path))",
-                                environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
+        let session = try start(
+            "my-slide --presets \(PlaygroundEndToEndTests.quoted(folder.path))",
+            environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path])
         #expect(session.waitFor("my-slide — Slide Over"))
         return (session, folder, file, text)
     }
@@ -115,7 +119,10 @@ struct PlaygroundFirstHourEndToEndTests {
     @Test("a file moved away for 50 ms, then a vim-style save: the playground stays on it, at the same progress, with the hand-set policy")
     func renameSaves() throws {
         let (session, folder, file, text) = try startOnPresetFolder()
-        defer { session.kill(); try? FileManager.default.removeItem(at: folder) }
+        defer {
+            session.kill()
+            try? FileManager.default.removeItem(at: folder)
+        }
         session.send(keys: "L", "L", "L", "c")
         #expect(session.waitFor(progress: "30.0"))
         #expect(session.waitFor("policy    percent-or-velocity"))
@@ -147,7 +154,10 @@ struct PlaygroundFirstHourEndToEndTests {
     @Test("a reload after a few idle seconds is logged at its time, not at 0.00 s")
     func reloadTime() throws {
         let (session, folder, file, text) = try startOnPresetFolder()
-        defer { session.kill(); try? FileManager.default.removeItem(at: folder) }
+        defer {
+            session.kill()
+            try? FileManager.default.removeItem(at: folder)
+        }
         sleep(2)
         try text.replacingOccurrences(of: #""title": "Slide Over""#, with: #""title": "Slide Over Later""#)
             .write(to: file, atomically: false, encoding: .utf8)

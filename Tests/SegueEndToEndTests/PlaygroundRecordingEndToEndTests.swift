@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// `R` in the real playground, in tmux: the file it writes is asciicast v2 that Python parses line
 /// by line and `asciinema play` replays to the very screens the pane showed.
@@ -18,8 +18,12 @@ struct PlaygroundRecordingEndToEndTests {
 
     /// Waits until the screen differs from `previous` and then holds still for 0.2 s; returns it.
     func nextScreen(_ session: TmuxSession, after previous: String) -> String {
-        var screen = session.capture(), deadline = Date().addingTimeInterval(10)
-        while screen == previous, Date() < deadline { usleep(20_000); screen = session.capture() }
+        var screen = session.capture()
+        var deadline = Date().addingTimeInterval(10)
+        while screen == previous, Date() < deadline {
+            usleep(20_000)
+            screen = session.capture()
+        }
         deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             usleep(200_000)
@@ -45,23 +49,23 @@ struct PlaygroundRecordingEndToEndTests {
     func check(_ file: URL, killed: Bool = false) throws -> Int? {
         let python = try #require(RecordFilmstripEndToEndTests.python)
         let script = """
-        import json, sys
-        text = open(sys.argv[1], encoding="utf-8").read()
-        if sys.argv[2] == "killed":
-            assert not text.rstrip(" ").endswith("\\n"), "spaces follow the last line, no empty line"
-            lines = [json.loads(line) for line in text.split("\\n")]
-        else:
-            assert text.endswith("]\\n"), "ends with a whole line"
-            lines = [json.loads(line) for line in text.split("\\n")[:-1]]
-        header, events = lines[0], lines[1:]
-        assert header["version"] == 2 and header["width"] == \(Self.columns) and header["height"] == \(Self.rows), header
-        assert header["env"] == {"TERM": "tmux-256color"}, header
-        assert header["title"] == "segue play cube — Cube", header
-        assert isinstance(header["timestamp"], int) and header["idle_time_limit"] == 2, header
-        assert all(e[1] == "o" and isinstance(e[0], (int, float)) and isinstance(e[2], str) for e in events), events
-        assert [e[0] for e in events] == sorted(e[0] for e in events)
-        print(len(events))
-        """
+            import json, sys
+            text = open(sys.argv[1], encoding="utf-8").read()
+            if sys.argv[2] == "killed":
+                assert not text.rstrip(" ").endswith("\\n"), "spaces follow the last line, no empty line"
+                lines = [json.loads(line) for line in text.split("\\n")]
+            else:
+                assert text.endswith("]\\n"), "ends with a whole line"
+                lines = [json.loads(line) for line in text.split("\\n")[:-1]]
+            header, events = lines[0], lines[1:]
+            assert header["version"] == 2 and header["width"] == \(Self.columns) and header["height"] == \(Self.rows), header
+            assert header["env"] == {"TERM": "tmux-256color"}, header
+            assert header["title"] == "segue play cube — Cube", header
+            assert isinstance(header["timestamp"], int) and header["idle_time_limit"] == 2, header
+            assert all(e[1] == "o" and isinstance(e[0], (int, float)) and isinstance(e[2], str) for e in events), events
+            assert [e[0] for e in events] == sorted(e[0] for e in events)
+            print(len(events))
+            """
         let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", script, file.path, killed ? "killed" : "stopped"])
         #expect(result.status == 0, "\(result.standardError)")
         return Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -75,8 +79,9 @@ struct PlaygroundRecordingEndToEndTests {
         let prefix = folder.appendingPathComponent("prefix-\(count).json")
         try (lines.prefix(count + 1).joined(separator: "\n") + "\n").write(to: prefix, atomically: true, encoding: .utf8)
         let done = folder.appendingPathComponent("played-\(count)")
-        let player = try TmuxSession(command: "\(asciinema) play -s 4 '\(prefix.path)'; touch '\(done.path)'; sleep 60", columns: Self.columns, rows: Self.rows,
-                                     environment: ["HOME": folder.path])
+        let player = try TmuxSession(
+            command: "\(asciinema) play -s 4 '\(prefix.path)'; touch '\(done.path)'; sleep 60", columns: Self.columns, rows: Self.rows,
+            environment: ["HOME": folder.path])
         defer { player.kill() }
         let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: done.path), Date() < deadline { usleep(50_000) }
@@ -84,8 +89,9 @@ struct PlaygroundRecordingEndToEndTests {
         return player.capture()
     }
 
-    @Test("R, scrub with →, R: a valid asciicast file whose frames, played by asciinema, are the screens the pane showed",
-          .enabled(if: RecordFilmstripEndToEndTests.asciinema != nil && RecordFilmstripEndToEndTests.python != nil, "asciinema or python3 is not installed"))
+    @Test(
+        "R, scrub with →, R: a valid asciicast file whose frames, played by asciinema, are the screens the pane showed",
+        .enabled(if: RecordFilmstripEndToEndTests.asciinema != nil && RecordFilmstripEndToEndTests.python != nil, "asciinema or python3 is not installed"))
     func recordScrubStop() throws {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -116,8 +122,9 @@ struct PlaygroundRecordingEndToEndTests {
         }
     }
 
-    @Test("SIGKILL while recording: the file still parses, every line whole, up to its last frame",
-          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    @Test(
+        "SIGKILL while recording: the file still parses, every line whole, up to its last frame",
+        .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
     func killedWhileRecording() throws {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -149,16 +156,18 @@ struct PlaygroundRecordingEndToEndTests {
     func asciinemaCat(_ file: URL, folder: URL) throws -> Int32? {
         let asciinema = try #require(RecordFilmstripEndToEndTests.asciinema)
         let status = folder.appendingPathComponent("cat-status")
-        let session = try TmuxSession(command: "\(asciinema) cat '\(file.path)' > /dev/null; echo $? > '\(status.path)'; sleep 60", columns: Self.columns,
-                                      rows: Self.rows, environment: ["HOME": folder.path])
+        let session = try TmuxSession(
+            command: "\(asciinema) cat '\(file.path)' > /dev/null; echo $? > '\(status.path)'; sleep 60", columns: Self.columns,
+            rows: Self.rows, environment: ["HOME": folder.path])
         defer { session.kill() }
         let deadline = Date().addingTimeInterval(30)
         while (try? String(contentsOf: status, encoding: .utf8))?.hasSuffix("\n") != true, Date() < deadline { usleep(50_000) }
         return (try? String(contentsOf: status, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
-    @Test("SIGTERM while recording: the handler ends the file on its last whole line, as R would",
-          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    @Test(
+        "SIGTERM while recording: the handler ends the file on its last whole line, as R would",
+        .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
     func terminatedWhileRecording() throws {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -166,8 +175,9 @@ struct PlaygroundRecordingEndToEndTests {
         #expect((try check(try recording(in: folder)) ?? 0) >= 5)
     }
 
-    @Test("the file cut short by another program while recording: the recording stops with an error, the playground goes on",
-          .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
+    @Test(
+        "the file cut short by another program while recording: the recording stops with an error, the playground goes on",
+        .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
     func fileCutShort() throws {
         let folder = try makeTemporaryFolder("segue-e2e-play-record")
         defer { try? FileManager.default.removeItem(at: folder) }

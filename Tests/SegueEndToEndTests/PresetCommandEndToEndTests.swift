@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// `segue list` and `segue lint` run as a person runs them: the real binary, from the repository.
 @Suite("segue binary: list and lint")
@@ -27,9 +27,11 @@ struct PresetCommandEndToEndTests {
         for name in names { #expect(listed.contains(name), "segue list lacks \(name)") }
     }
 
-    @Test("every broken fixture gives file:line:column errors and exit 1, never a crash", arguments: [
-        "bad-completion", "deep-nesting", "empty", "huge-numbers", "out-of-range", "syntax-error", "unknown-fields", "wrong-types",
-    ])
+    @Test(
+        "every broken fixture gives file:line:column errors and exit 1, never a crash",
+        arguments: [
+            "bad-completion", "deep-nesting", "empty", "huge-numbers", "out-of-range", "syntax-error", "unknown-fields", "wrong-types",
+        ])
     func brokenFixture(name: String) throws {
         let file = Self.fixtures.appendingPathComponent(name + ".json").path
         let result = try segue(["lint", file])

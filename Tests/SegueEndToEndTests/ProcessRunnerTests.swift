@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// The process helper the end-to-end tests rely on, checked with standard system tools.
 @Suite("Process runner")

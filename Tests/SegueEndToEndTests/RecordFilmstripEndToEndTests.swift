@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import SegueEngine
 import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTestSupport
+import Testing
 
 /// The real `segue` binary's recordings and filmstrips, read by the real tools: `asciinema play`
 /// inside tmux, `rsvg-convert`, Python's JSON parser.
@@ -18,7 +18,6 @@ struct RecordFilmstripEndToEndTests {
     static let asciinema = which("asciinema")
     static let rsvgConvert = which("rsvg-convert")
     static let python = which("python3")
-
 
     func segue(_ arguments: [String]) throws -> ProcessResult {
         let result = try ProcessRunner.run("segue", arguments, timeout: 60)
@@ -40,14 +39,16 @@ struct RecordFilmstripEndToEndTests {
         let spec = try #require(PresetCatalog.builtIn()[preset])
         var playground = Playground(presets: [spec], initial: preset, options: .init(render: RenderOptions(colorDepth: .truecolor)))
         playground.choose(operation: nil, direction: nil, policy: nil)
-        let playback = try ScriptedPlayback(playground: playground, steps: GestureScript.parse(script), columns: columns, rows: rows,
-                                            framesPerSecond: 30, maximumLength: 60)
+        let playback = try ScriptedPlayback(
+            playground: playground, steps: GestureScript.parse(script), columns: columns, rows: rows,
+            framesPerSecond: 30, maximumLength: 60)
         return playback.run { _, _ in }.view(columns: columns, rows: rows)
     }
 
-    @Test("asciinema plays a recording in tmux; its last screen is the playground's last frame",
-          .enabled(if: TmuxSession.isAvailable && asciinema != nil, "tmux or asciinema is not installed"),
-          arguments: [("cube", "touch; drag 60% over 0.5s; release"), ("slide-over", "touch; drag 30% over 0.3s; wait 0.2s; release")])
+    @Test(
+        "asciinema plays a recording in tmux; its last screen is the playground's last frame",
+        .enabled(if: TmuxSession.isAvailable && asciinema != nil, "tmux or asciinema is not installed"),
+        arguments: [("cube", "touch; drag 60% over 0.5s; release"), ("slide-over", "touch; drag 30% over 0.3s; wait 0.2s; release")])
     func asciinemaPlays(preset: String, script: String) throws {
         let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,8 +58,9 @@ struct RecordFilmstripEndToEndTests {
         // The player's pane has the recording's size. Nothing is printed after the player ends: the
         // shell touches a marker file and waits, so the screen stays as the last event left it.
         let played = folder.appendingPathComponent("played")
-        let session = try TmuxSession(command: "\(Self.asciinema!) play \(file.path); touch \(played.path); sleep 60", columns: 80, rows: 24,
-                                      environment: ["HOME": folder.path])
+        let session = try TmuxSession(
+            command: "\(Self.asciinema!) play \(file.path); touch \(played.path); sleep 60", columns: 80, rows: 24,
+            environment: ["HOME": folder.path])
         defer { session.kill() }
         let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: played.path), Date() < deadline { usleep(50_000) }
@@ -68,8 +70,9 @@ struct RecordFilmstripEndToEndTests {
         #expect(Self.screenText(session.capture()) == Self.screenText(expected.trimmedText))
     }
 
-    @Test("the same command twice gives the same bytes, and Python parses every line as JSON",
-          .enabled(if: python != nil, "python3 is not installed"))
+    @Test(
+        "the same command twice gives the same bytes, and Python parses every line as JSON",
+        .enabled(if: python != nil, "python3 is not installed"))
     func deterministicAndJSON() throws {
         let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -81,15 +84,15 @@ struct RecordFilmstripEndToEndTests {
         #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b.cast"))))
         #expect(a == Data(try segue(arguments).standardOutput.utf8), "standard output gets the same bytes")
         let check = """
-        import json, sys
-        lines = open(sys.argv[1], encoding="utf-8").read().split("\\n")
-        assert lines[-1] == "", "ends with a newline"
-        header, events = json.loads(lines[0]), [json.loads(l) for l in lines[1:-1]]
-        assert header["version"] == 2 and header["width"] == 100 and header["height"] == 30, header
-        assert all(e[1] == "o" and isinstance(e[2], str) for e in events)
-        assert [e[0] for e in events] == sorted(e[0] for e in events)
-        print(len(events), "events")
-        """
+            import json, sys
+            lines = open(sys.argv[1], encoding="utf-8").read().split("\\n")
+            assert lines[-1] == "", "ends with a newline"
+            header, events = json.loads(lines[0]), [json.loads(l) for l in lines[1:-1]]
+            assert header["version"] == 2 and header["width"] == 100 and header["height"] == 30, header
+            assert all(e[1] == "o" and isinstance(e[2], str) for e in events)
+            assert [e[0] for e in events] == sorted(e[0] for e in events)
+            print(len(events), "events")
+            """
         let parsed = try ProcessRunner.run(executable: URL(fileURLWithPath: Self.python!), ["-c", check, folder.appendingPathComponent("a.cast").path])
         #expect(parsed.status == 0, "\(parsed.standardError)")
         #expect(parsed.standardOutput.hasSuffix(" events\n"))
@@ -99,8 +102,10 @@ struct RecordFilmstripEndToEndTests {
     func usageErrorLeavesNothing() throws {
         let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for arguments in [["record", "nope", "--play"], ["record", "cube", "--gesture", "touch; drag"], ["record", "cube", "--play", "--size", "10x10"],
-                          ["filmstrip", "nope"], ["filmstrip", "cube", "--size", "0x0"]] {
+        for arguments in [
+            ["record", "nope", "--play"], ["record", "cube", "--gesture", "touch; drag"], ["record", "cube", "--play", "--size", "10x10"],
+            ["filmstrip", "nope"], ["filmstrip", "cube", "--size", "0x0"],
+        ] {
             let result = try segue(arguments + ["--output", folder.appendingPathComponent("out").path])
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardOutput.isEmpty)
@@ -116,8 +121,9 @@ struct RecordFilmstripEndToEndTests {
         return (int(16), int(20))
     }
 
-    @Test("rsvg-convert turns every preset's filmstrip into a PNG of the expected pixel size",
-          .enabled(if: rsvgConvert != nil, "rsvg-convert is not installed"))
+    @Test(
+        "rsvg-convert turns every preset's filmstrip into a PNG of the expected pixel size",
+        .enabled(if: rsvgConvert != nil, "rsvg-convert is not installed"))
     func rsvgRendersEveryFilmstrip() throws {
         let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,13 +131,15 @@ struct RecordFilmstripEndToEndTests {
         var cases: [([String], Int, Int, Int)] = PresetCatalog.builtIn().names.map { (["filmstrip", $0], 5, 16, 14) }
         cases.append((["filmstrip", "cube", "--at", "0.1,0.9", "--size", "30x10", "--operation", "pop"], 2, 30, 10))
         for (arguments, frames, columns, rows) in cases {
-            let svg = folder.appendingPathComponent("\(arguments[1]).svg"), png = folder.appendingPathComponent("\(arguments[1]).png")
+            let svg = folder.appendingPathComponent("\(arguments[1]).svg")
+            let png = folder.appendingPathComponent("\(arguments[1]).png")
             let made = try segue(arguments + ["--output", svg.path])
             #expect(made.status == 0, "\(arguments): \(made.standardError)")
             let converted = try ProcessRunner.run(executable: URL(fileURLWithPath: Self.rsvgConvert!), [svg.path, "-o", png.path])
             #expect(converted.status == 0 && converted.standardError.isEmpty, "\(arguments): \(converted.standardError)")
             let size = Self.pngSize(try Data(contentsOf: png))
-            let width = 9 * (frames * columns + 2 * (frames - 1)) + 18, height = 18 * (rows + 1) + 18
+            let width = 9 * (frames * columns + 2 * (frames - 1)) + 18
+            let height = 18 * (rows + 1) + 18
             #expect(size.map { [$0.0, $0.1] } == [width, height], "\(arguments)")
         }
     }

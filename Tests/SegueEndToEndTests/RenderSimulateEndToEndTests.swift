@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SegueTestSupport
+import Testing
 
 /// The real `segue` binary: `render` prints a frame of the asked size, `simulate` a timeline.
 @Suite("segue binary: render and simulate")
@@ -95,10 +95,12 @@ struct RenderSimulateEndToEndTests {
         let result = try segue("simulate", "slide-over", "--gesture", "touch; drag 40% over; release")
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("""
-        Error: invalid gesture script: step 2 "drag 40% over": expected a duration like 120ms or 0.2s after 'over'
-          touch; drag 40% over; release
-                              ^
-        """))
+        #expect(
+            result.standardError.hasPrefix(
+                """
+                Error: invalid gesture script: step 2 "drag 40% over": expected a duration like 120ms or 0.2s after 'over'
+                  touch; drag 40% over; release
+                                      ^
+                """))
     }
 }

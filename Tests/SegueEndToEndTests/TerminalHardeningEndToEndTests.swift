@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
 import SegueTestSupport
 import Testing
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// The playground against a hostile terminal: every catchable terminating signal, Ctrl-S with a
 /// paste behind it, and a storm of resizes and random bytes. Each run ends with the terminal as the
@@ -35,10 +36,12 @@ struct TerminalHardeningEndToEndTests {
         #expect(session.display("#{cursor_flag}") == "1", "the cursor is visible again", sourceLocation: sourceLocation)
     }
 
-    @Test("each catchable terminating or crash signal restores the terminal and exits 128 + the signal", arguments: [
-        SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ,
-        SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS,
-    ])
+    @Test(
+        "each catchable terminating or crash signal restores the terminal and exits 128 + the signal",
+        arguments: [
+            SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ,
+            SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS,
+        ])
     func signal(_ signal: Int32) throws {
         // No backtrace for crash signals: it is slow, and without it the handlers run on Segue's own
         // alternate stack (the runtime's backtracer brings one of its own).
@@ -133,7 +136,9 @@ struct TerminalHardeningEndToEndTests {
     // MARK: A terminal that takes no output
 
     /// `0` stands for the key q.
-    @Test("while the terminal takes no output, q, TERM, INT and HUP still end the playground and restore the terminal's modes", arguments: [0, SIGTERM, SIGINT, SIGHUP])
+    @Test(
+        "while the terminal takes no output, q, TERM, INT and HUP still end the playground and restore the terminal's modes",
+        arguments: [0, SIGTERM, SIGINT, SIGHUP])
     func stalledTerminal(_ signal: Int32) throws {
         // A pseudo-terminal whose output nobody reads, as a hung terminal emulator would.
         let terminal = try PseudoTerminalProcess(
@@ -147,7 +152,7 @@ struct TerminalHardeningEndToEndTests {
             terminal.type(key)
             usleep(20_000)
         }
-        usleep(1_000_000) // a blocked write is dropped after half a second: let a few happen
+        usleep(1_000_000)  // a blocked write is dropped after half a second: let a few happen
         if signal == 0 { terminal.type("q") } else { terminal.signal(signal) }
         let status = terminal.waitForExit(timeoutMilliseconds: 10_000)
         #expect(status != nil, "the playground did not end")

@@ -15,7 +15,8 @@ struct CodedTransitionSessionTests {
         }
 
         func poses(progress: Double) -> [ViewPose] {
-            let w = container.width, h = container.height
+            let w = container.width
+            let h = container.height
             return [
                 ViewPose(id: "presenting", role: .presenting, frame: Rect(x: 0, y: 0, width: w, height: h)),
                 ViewPose(id: "presented", role: .presented, frame: Rect(x: (progress - 1) * w, y: 0, width: w, height: h), zIndex: 1),
@@ -55,7 +56,10 @@ struct CodedTransitionSessionTests {
         var finished = InteractionSession(transition: CardFlipTransition())
         try finished.run(GestureScript.parse("touch; drag 60% over 0.5s; release"))
         #expect(finished.completedPosition == .end)
-        #expect(finished.log.contains { if case .decision(let d, let policy) = $0.event { policy.description == "percent(0.5)" && d.outcome == .finish } else { false } })
+        #expect(
+            finished.log.contains {
+                if case .decision(let d, let policy) = $0.event { policy.description == "percent(0.5)" && d.outcome == .finish } else { false }
+            })
 
         var cancelled = InteractionSession(transition: CardFlipTransition())
         try cancelled.run(GestureScript.parse("touch; drag 20% over 0.5s; release"))

@@ -1,18 +1,19 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Completion policy specs: parsing, canonical text, adjustable thresholds")
 struct CompletionPolicySpecTests {
     @Test("all policies in a stable order, with their defaults")
     func allInOrder() {
-        #expect(CompletionPolicy.all.map(\.description) == [
-            "percent(0.5)",
-            "percent-or-velocity(0.5, 100, -5)",
-            "flick(1/3, 1200)",
-            "projection(0.998, 0.5)",
-            "nearest-end(3, 0.5)",
-        ])
+        #expect(
+            CompletionPolicy.all.map(\.description) == [
+                "percent(0.5)",
+                "percent-or-velocity(0.5, 100, -5)",
+                "flick(1/3, 1200)",
+                "projection(0.998, 0.5)",
+                "nearest-end(3, 0.5)",
+            ])
         #expect(CompletionPolicy.all.map(\.name) == CompletionPolicy.Kind.allCases.map(\.rawValue))
     }
 
@@ -63,8 +64,10 @@ struct CompletionPolicySpecTests {
 
     @Test("the canonical description round-trips")
     func roundTrip() throws {
-        let specs = ["percent(0.4)", "percent-or-velocity(0.45, 120.5, -3)", "flick(0.25, 1500)",
-                     "projection(0.99, 0.4)", "nearest-end(2.5, 0.5)", "flick(2/3, 1200)"]
+        let specs = [
+            "percent(0.4)", "percent-or-velocity(0.45, 120.5, -3)", "flick(0.25, 1500)",
+            "projection(0.99, 0.4)", "nearest-end(2.5, 0.5)", "flick(2/3, 1200)",
+        ]
         for spec in specs {
             let policy = try CompletionPolicy(parsing: spec)
             #expect(policy.description == spec)

@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// `docs/completion-policies.md`, "Seven releases through every policy" and "Boundary cases":
 /// W = L = 393 pt, horizontal pan.
@@ -132,22 +132,25 @@ struct CompletionPolicyTests {
 
     @Test("flick: f 0.05, v (−1000, +800), push at edge .right finishes by flick")
     func r4DiagonalFlick() {
-        let d = CompletionPolicy(.flick).decide(progress: 0.05, velocity: 1000, panDistance: Self.L,
-                                                direction: .fromRight, velocity2D: Point(x: -1000, y: 800))
+        let d = CompletionPolicy(.flick).decide(
+            progress: 0.05, velocity: 1000, panDistance: Self.L,
+            direction: .fromRight, velocity2D: Point(x: -1000, y: 800))
         #expect(d.description == "finish (flick 1280.6 ≥ 1200 pt/s toward finish)")
     }
 
     @Test("flick: f 0.50, v (+300, −1200) flicks on the other axis and falls back to the threshold")
     func r4OffAxisFlick() {
-        let d = CompletionPolicy(.flick).decide(progress: 0.5, velocity: -300, panDistance: Self.L,
-                                                direction: .fromRight, velocity2D: Point(x: 300, y: -1200))
+        let d = CompletionPolicy(.flick).decide(
+            progress: 0.5, velocity: -300, panDistance: Self.L,
+            direction: .fromRight, velocity2D: Point(x: 300, y: -1200))
         #expect(d.description == "finish (p 0.50 > 0.33)")
     }
 
     @Test("flick: f 0.90, v (+1250, 0), push at edge .right cancels by a flick against")
     func r4FlickAgainst() {
-        let d = CompletionPolicy(.flick).decide(progress: 0.9, velocity: -1250, panDistance: Self.L,
-                                                direction: .fromRight, velocity2D: Point(x: 1250, y: 0))
+        let d = CompletionPolicy(.flick).decide(
+            progress: 0.9, velocity: -1250, panDistance: Self.L,
+            direction: .fromRight, velocity2D: Point(x: 1250, y: 0))
         #expect(d.description == "cancel (flick 1250 ≥ 1200 pt/s toward start)")
     }
 

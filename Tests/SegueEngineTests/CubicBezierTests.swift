@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Cubic Bézier timing curves")
 struct CubicBezierTests {
@@ -85,7 +85,8 @@ struct CubicBezierTests {
     static func bisectionOracle(_ p: [Double], _ x: Double) -> Double {
         func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p[0] + 3 * (1 - t) * t * t * p[2] + t * t * t }
         func by(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p[1] + 3 * (1 - t) * t * t * p[3] + t * t * t }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 where hi - lo > 1e-15 {
             let mid = (lo + hi) / 2
             if bx(mid) < x { lo = mid } else { hi = mid }
@@ -102,7 +103,7 @@ struct CubicBezierTests {
         ]
         for p in hard {
             let curve = try CubicBezier(p[0], p[1], p[2], p[3])
-            for i in 0..<1000 { // x = 1 is exact by construction (tested above)
+            for i in 0..<1000 {  // x = 1 is exact by construction (tested above)
                 let x = Double(i) / 1000
                 let expected = Self.bisectionOracle(p, x)
                 #expect(isClose(curve.value(at: x), expected, tolerance: 1e-7), "\(p) at \(x): \(curve.value(at: x)) vs \(expected)")

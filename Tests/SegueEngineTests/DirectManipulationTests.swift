@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// AlertTransition's drag-to-dismiss as `DirectManipulation`: the view follows the finger, more
 /// than 70 pt on either axis runs the dismissal from the dragged position, anything shorter springs
@@ -11,16 +11,18 @@ struct DirectManipulationTests {
 
     // MARK: The rule
 
-    @Test("each axis on its own, strictly beyond 70 pt", arguments: [
-        (Point(x: 0, y: 71), DirectManipulation.Decision.Outcome.run, "|dy| 71 > 70 pt"),
-        (Point(x: -71, y: 0), .run, "|dx| 71 > 70 pt"),
-        (Point(x: 0, y: 70), .springBack, "|dx| 0, |dy| 70 ≤ 70 pt"),
-        (Point(x: 12, y: -69), .springBack, "|dx| 12, |dy| 69 ≤ 70 pt"),
-        (Point(x: 60, y: 60), .springBack, "|dx| 60, |dy| 60 ≤ 70 pt"),
-        (Point(x: 70.04, y: 0), .run, "|dx| 70.04 > 70 pt"),
-        (Point(x: 0, y: -69.96), .springBack, "|dx| 0, |dy| 69.96 ≤ 70 pt"),
-        (Point(x: 12.34, y: 0), .springBack, "|dx| 12.3, |dy| 0 ≤ 70 pt"),
-    ])
+    @Test(
+        "each axis on its own, strictly beyond 70 pt",
+        arguments: [
+            (Point(x: 0, y: 71), DirectManipulation.Decision.Outcome.run, "|dy| 71 > 70 pt"),
+            (Point(x: -71, y: 0), .run, "|dx| 71 > 70 pt"),
+            (Point(x: 0, y: 70), .springBack, "|dx| 0, |dy| 70 ≤ 70 pt"),
+            (Point(x: 12, y: -69), .springBack, "|dx| 12, |dy| 69 ≤ 70 pt"),
+            (Point(x: 60, y: 60), .springBack, "|dx| 60, |dy| 60 ≤ 70 pt"),
+            (Point(x: 70.04, y: 0), .run, "|dx| 70.04 > 70 pt"),
+            (Point(x: 0, y: -69.96), .springBack, "|dx| 0, |dy| 69.96 ≤ 70 pt"),
+            (Point(x: 12.34, y: 0), .springBack, "|dx| 12.3, |dy| 0 ≤ 70 pt"),
+        ])
     func rule(offset: Point, outcome: DirectManipulation.Decision.Outcome, reason: String) {
         let decision = rule.decide(offset: offset)
         #expect(decision.outcome == outcome)
@@ -64,8 +66,9 @@ struct DirectManipulationTests {
             duration: 0.25, timing: .springFilling(dampingRatio: 0.7, initialVelocity: 0),
             views: [
                 .init(id: "presenting", role: .presenting),
-                .init(id: "presented", role: .presented,
-                      frame: .init(x: .number(96.5), y: .number(301), width: .number(200), height: .number(250)), zIndex: 1),
+                .init(
+                    id: "presented", role: .presented,
+                    frame: .init(x: .number(96.5), y: .number(301), width: .number(200), height: .number(250)), zIndex: 1),
             ],
             tracks: [.init(view: "presented", animations: [.init(.translationY, [500, 0])])],
             directInteractions: [.init(operation: .dismiss, rule: rule)])
@@ -81,7 +84,7 @@ struct DirectManipulationTests {
     }
 
     func completions(_ s: InteractionSession) -> [AnimatingPosition] {
-        s.log.compactMap { if case let .completed(position) = $0.event { position } else { nil } }
+        s.log.compactMap { if case .completed(let position) = $0.event { position } else { nil } }
     }
 
     func topLeft(_ s: InteractionSession, _ t: Double) -> Point { s.scene(at: t)["presented"]!.quad.topLeft }
@@ -144,7 +147,7 @@ struct DirectManipulationTests {
         var s = try alertSession()
         var finger = try drag(&s, by: Point(x: 0, y: 69), over: 0.01)
         for e in try finger.lift() { s.handle(e) }
-        let dropped = s.log.compactMap { if case let .direct(.dropped(_, velocity)) = $0.event { velocity } else { nil } }.first
+        let dropped = s.log.compactMap { if case .direct(.dropped(_, let velocity)) = $0.event { velocity } else { nil } }.first
         #expect((dropped?.y ?? 0) > 5000, "a real flick: \(dropped.map(\.description) ?? "none")")
         s.advance(to: 5)
         #expect(completions(s) == [.start])
@@ -159,7 +162,7 @@ struct DirectManipulationTests {
         s.handle(TouchEvent(.up, at: s.touchStartPoint, time: finger.time + 0.15))
         s.handle(TouchEvent(.down, at: Point(x: 10, y: 10), time: finger.time + 1))
         s.handle(TouchEvent(.up, at: Point(x: 10, y: 10), time: finger.time + 1.1))
-        let reasons = s.log.compactMap { if case let .ignored(reason) = $0.event { reason } else { nil } }
+        let reasons = s.log.compactMap { if case .ignored(let reason) = $0.event { reason } else { nil } }
         #expect(reasons == ["the view is springing back", "outside the presented view"])
         s.handle(TouchEvent(.down, at: s.touchStartPoint, time: 2))
         s.handle(TouchEvent(.move, at: s.touchStartPoint + Point(x: 80, y: 0), time: 2.1))

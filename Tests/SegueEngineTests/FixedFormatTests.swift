@@ -26,7 +26,8 @@ struct FixedFormatTests {
             let magnitude = Double.random(in: -6...7, using: &random)
             var value = (Bool.random(using: &random) ? 1 : -1) * Foundation.pow(10, magnitude)
             // Every fourth value sits on (or next to) a tie of its own decimals.
-            let decimals = Int.random(in: 0...4, using: &random), width = Int.random(in: 0...10, using: &random)
+            let decimals = Int.random(in: 0...4, using: &random)
+            let width = Int.random(in: 0...10, using: &random)
             if i % 4 == 0 {
                 let scale = Foundation.pow(10, Double(decimals))
                 value = ((value * scale).rounded(.down) + 0.5) / scale

@@ -1,15 +1,16 @@
-import Testing
 import SegueEngine
+import Testing
 
 @Suite("Gesture scripts: steps, units, errors with step and offset")
 struct GestureScriptTests {
     @Test("every step form parses")
     func everyForm() throws {
         let steps = try GestureScript.parse("play; wait 120ms; touch; drag 150pt over 0.2s; drag -60pt over 1s; drag 40% over 80ms; release; finish; cancel")
-        #expect(steps == [
-            .play, .wait(0.12), .touch, .drag(.points(150), over: 0.2), .drag(.points(-60), over: 1),
-            .drag(.percent(40), over: 0.08), .release, .finish, .cancel,
-        ])
+        #expect(
+            steps == [
+                .play, .wait(0.12), .touch, .drag(.points(150), over: 0.2), .drag(.points(-60), over: 1),
+                .drag(.percent(40), over: 0.08), .release, .finish, .cancel,
+            ])
     }
 
     @Test("whitespace, case, a trailing ';', spaced units and the shared number grammar are tolerated")
@@ -41,10 +42,14 @@ struct GestureScriptTests {
         // A finger cannot move in no time: the velocity would be undefined.
         ("touch; drag 200pt over 0s", 2, "drag 200pt over 0s", 23, "a drag duration above 0 (a finger cannot move 200pt in no time)"),
         ("wait 601s", 1, "wait 601s", 0, "a script of at most 600 s of simulated time; its waits and drags reach 601 s here"),
-        ("touch; wait 100000000000000000000s; release", 2, "wait 100000000000000000000s", 7,
-         "a script of at most 600 s of simulated time; its waits and drags reach 1e+20 s here"),
-        ("touch; drag 50% over 1000000000000s", 2, "drag 50% over 1000000000000s", 7,
-         "a script of at most 600 s of simulated time; its waits and drags reach 1000000000000 s here"),
+        (
+            "touch; wait 100000000000000000000s; release", 2, "wait 100000000000000000000s", 7,
+            "a script of at most 600 s of simulated time; its waits and drags reach 1e+20 s here"
+        ),
+        (
+            "touch; drag 50% over 1000000000000s", 2, "drag 50% over 1000000000000s", 7,
+            "a script of at most 600 s of simulated time; its waits and drags reach 1000000000000 s here"
+        ),
         ("", 1, "", 0, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
         ("touch;; release", 2, "", 6, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
         ("touch; jump 3pt", 2, "jump 3pt", 7, "a step: play, wait T, touch, drag D over T, release, finish or cancel, not 'jump'"),

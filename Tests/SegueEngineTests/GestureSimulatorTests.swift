@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Gesture simulator: a scripted, deterministic finger")
 struct GestureSimulatorTests {
@@ -66,8 +66,10 @@ struct GestureSimulatorTests {
             try finger.lift()
             return finger.events
         }
-        let a = try script(.init(amplitude: 2, seed: 7)), b = try script(.init(amplitude: 2, seed: 7))
-        let c = try script(.init(amplitude: 2, seed: 8)), exact = try script(nil)
+        let a = try script(.init(amplitude: 2, seed: 7))
+        let b = try script(.init(amplitude: 2, seed: 7))
+        let c = try script(.init(amplitude: 2, seed: 8))
+        let exact = try script(nil)
         #expect(a == b)
         #expect(a != c)
         #expect(a != exact)

@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Event stream: one formatter for the log, the table and JSON")
 struct InteractionEventTextTests {

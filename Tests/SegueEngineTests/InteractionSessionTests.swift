@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Interaction session: finger, policy, driver")
 struct InteractionSessionTests {
@@ -17,7 +17,7 @@ struct InteractionSessionTests {
     }
 
     func outcome(_ s: InteractionSession) -> AnimatingPosition? {
-        for record in s.log { if case let .completed(position) = record.event { return position } }
+        for record in s.log { if case .completed(let position) = record.event { return position } }
         return nil
     }
 
@@ -26,7 +26,7 @@ struct InteractionSessionTests {
         var s = try session()
         try run(&s, "touch; drag 60pt over 50ms; release")
         #expect(outcome(s) == .end)
-        let decision = s.log.compactMap { if case let .decision(d, _) = $0.event { d } else { nil } }.first
+        let decision = s.log.compactMap { if case .decision(let d, _) = $0.event { d } else { nil } }.first
         #expect(decision?.finishes == true)
         #expect(decision?.reason.contains("100") == true, "\(decision?.reason ?? "")")
     }
@@ -95,17 +95,27 @@ struct InteractionSessionTests {
     func randomized(seed: UInt64) throws {
         var rng = SeededRandom(seed: seed)
         for _ in 0..<150 {
-            var s = try session(policy: CompletionPolicy.all.randomElement(using: &rng)!.description,
-                                release: Bool.random(using: &rng) ? nil : .springFilling(dampingRatio: 0.7, initialVelocity: 0))
+            var s = try session(
+                policy: CompletionPolicy.all.randomElement(using: &rng)!.description,
+                release: Bool.random(using: &rng) ? nil : .springFilling(dampingRatio: 0.7, initialVelocity: 0))
             var finger = GestureSimulator()
             for _ in 0..<25 {
                 switch Action.allCases.randomElement(using: &rng)! {
                 case .play: s.play(at: finger.time)
                 case .finish: s.finish(at: finger.time)
                 case .cancel: s.cancel(at: finger.time)
-                case .wait: try finger.wait(Double.random(in: 0...0.3, using: &rng)); s.advance(to: finger.time)
-                case .touch: if !finger.isTouching { for e in try finger.touchDown(at: Point(x: Double.random(in: 0...393, using: &rng), y: 400)) { s.handle(e) } }
-                case .drag: if finger.isTouching { for e in try finger.move(by: Point(x: Double.random(in: -300...300, using: &rng), y: Double.random(in: -20...20, using: &rng)), over: Double.random(in: 0.01...0.4, using: &rng)) { s.handle(e) } }
+                case .wait:
+                    try finger.wait(Double.random(in: 0...0.3, using: &rng))
+                    s.advance(to: finger.time)
+                case .touch:
+                    if !finger.isTouching { for e in try finger.touchDown(at: Point(x: Double.random(in: 0...393, using: &rng), y: 400)) { s.handle(e) } }
+                case .drag:
+                    if finger.isTouching {
+                        for e in try finger.move(
+                            by: Point(x: Double.random(in: -300...300, using: &rng), y: Double.random(in: -20...20, using: &rng)),
+                            over: Double.random(in: 0.01...0.4, using: &rng))
+                        { s.handle(e) }
+                    }
                 case .release: if finger.isTouching { for e in try finger.lift() { s.handle(e) } }
                 }
                 let scene = s.scene(at: finger.time)
@@ -132,8 +142,9 @@ struct InteractionSessionOvershootTests {
 
     @Test("the issue's script: the grab keeps the views beyond the end, and the drag moves them 3 % back, not to 97 %")
     func grabBeyondTheEnd() throws {
-        var s = InteractionSession(transition: TestSlide(curve: Self.bouncy), pan: .init(direction: .fromRight),
-                                   policy: try CompletionPolicy(parsing: "percent"), releaseTiming: Self.bouncy)
+        var s = InteractionSession(
+            transition: TestSlide(curve: Self.bouncy), pan: .init(direction: .fromRight),
+            policy: try CompletionPolicy(parsing: "percent"), releaseTiming: Self.bouncy)
         var finger = GestureSimulator()
         for step in try GestureScript.parse("touch; drag 60% over 0.1s; release; wait 0.2s") { try s.perform(step, with: &finger) }
         let grabTime = finger.time

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("JSON text")
 struct JSONTextTests {
@@ -42,8 +42,10 @@ struct JSONTextTests {
     @Test("appendNumber writes number's text byte for byte, over seeded values and the edges")
     func appendingNumbers() {
         var generator = SeededRandom(seed: 0x5E6E)
-        var values: [Double] = [0, -0.0, 1e-7, 4.9e-7, 5e-7, 0.00005, 0.0000999, 0.0001, 0.00010049, 0.5, 1, 2, 10, 0.016666666666,
-                                123.4565, 999_999_999.9999996, 1e9, 1e15, 1e16, -3.25, .nan, .infinity]
+        var values: [Double] = [
+            0, -0.0, 1e-7, 4.9e-7, 5e-7, 0.00005, 0.0000999, 0.0001, 0.00010049, 0.5, 1, 2, 10, 0.016666666666,
+            123.4565, 999_999_999.9999996, 1e9, 1e15, 1e16, -3.25, .nan, .infinity,
+        ]
         for _ in 0..<5_000 {
             let magnitude = Double(generator.next() % 14) - 6  // 1e-6 … 1e7
             values.append(Double(generator.next() % 1_000_000) / 1_000_000 * pow(10, magnitude))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The bounds of `Limits` hold where input is read: long or deep input is a located error, never a
@@ -12,8 +13,11 @@ struct LimitsTests {
         let sum = Array(repeating: "W", count: 150_000).joined(separator: "+")
         let product = Array(repeating: "W", count: 100_000).joined(separator: "*") + "*1"
         for text in [sum, product] {
-            #expect(throws: LengthExpression.ParseError(offset: Limits.expressionCharacters,
-                                                        message: "expression longer than \(Limits.expressionCharacters) characters", input: text)) {
+            #expect(
+                throws: LengthExpression.ParseError(
+                    offset: Limits.expressionCharacters,
+                    message: "expression longer than \(Limits.expressionCharacters) characters", input: text)
+            ) {
                 try LengthExpression(parsing: text)
             }
         }
@@ -52,7 +56,8 @@ struct LimitsTests {
         #expect(try CompletionPolicy(parsing: "percent(1e-3)") == CompletionPolicy(parsing: "percent(0.001)"))
         #expect(try CompletionPolicy(parsing: "percent(.5)") == CompletionPolicy(parsing: "percent(0.5)"))
         #expect(try LengthExpression(parsing: "1e-3*W + .5 + 5.").value(width: 1000, height: 0) == 6.5)
-        #expect(try GestureScript.parse("wait 1e-3s; wait .5s; touch; drag 1E2pt over 5.ms; release")
+        #expect(
+            try GestureScript.parse("wait 1e-3s; wait .5s; touch; drag 1E2pt over 5.ms; release")
                 == [.wait(0.001), .wait(0.5), .touch, .drag(.points(100), over: 0.005), .release])
     }
 
@@ -64,7 +69,7 @@ struct LimitsTests {
         #expect(scan("-2.5e+2x")! == (7, -250))
         #expect(scan("-2", signed: false) == nil)
         #expect(scan("2em")! == (1, 2))
-        #expect(scan(".")  == nil)
+        #expect(scan(".") == nil)
         #expect(scan("+.") == nil)
         #expect(scan("1e999")!.1 == .infinity)
         #expect(throws: CompletionPolicyError(spec: "percent(1e999)", offset: 8, expected: "threshold in 0…1; that number is too large for a Double")) {
@@ -120,12 +125,18 @@ struct LimitsTests {
 
     @Test("a spring that never settles is refused, and says why")
     func unsettledSprings() {
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "dampingRatio", value: 0,
-                                                              expected: "greater than 0 (an undamped spring oscillates forever and never settles)")) {
+        #expect(
+            throws: TimingError.springParameterOutOfRange(
+                parameter: "dampingRatio", value: 0,
+                expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+        ) {
             try Spring(dampingRatio: 0, response: 0.3)
         }
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "damping", value: 0,
-                                                              expected: "greater than 0 (an undamped spring oscillates forever and never settles)")) {
+        #expect(
+            throws: TimingError.springParameterOutOfRange(
+                parameter: "damping", value: 0,
+                expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+        ) {
             try Spring(mass: 1, stiffness: 100, damping: 0)
         }
         // ω₀ = √(1e600) overflows: every value would be NaN.
@@ -138,9 +149,11 @@ struct LimitsTests {
         }
         #expect((try? TimingCurve(spec: "spring(dampingRatio: 0.05, response: 0.5)")) != nil)
         // Settling times too long for an Int (found by scripts/fuzz-cli.py): refused, not trapped on.
-        for spec in ["spring(dampingRatio: 1e-300, response: 2.5)", "spring(mass: 2.5, stiffness: 1e-300, damping: 1e5)",
-                     "spring(dampingRatio: 2.5, response: 100000000000000000000)", "spring(dampingRatio: 1e308, response: 0.5)",
-                     "spring(dampingRatio: 1e308)", "spring(dampingRatio: 0.5, response: 1e-300)"] {
+        for spec in [
+            "spring(dampingRatio: 1e-300, response: 2.5)", "spring(mass: 2.5, stiffness: 1e-300, damping: 1e5)",
+            "spring(dampingRatio: 2.5, response: 100000000000000000000)", "spring(dampingRatio: 1e308, response: 0.5)",
+            "spring(dampingRatio: 1e308)", "spring(dampingRatio: 0.5, response: 1e-300)",
+        ] {
             do {
                 _ = try TimingCurve(spec: spec)
                 Issue.record("\(spec) was accepted")

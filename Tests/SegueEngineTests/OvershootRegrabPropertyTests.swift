@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// Random sequences of release, grab, scrub and re-release over underdamped springs, frame by
 /// frame at 120 Hz: while a finger holds the transition no view ever moves further than the finger
@@ -32,10 +32,12 @@ struct OvershootRegrabPropertyTests {
         var rng = SeededRandom(seed: seed)
         var overshootGrabs = 0
         for _ in 0..<40 {
-            let spring = TimingCurve.spring(try Spring(dampingRatio: Double.random(in: 0.15...0.6, using: &rng), response: Double.random(in: 0.3...0.8, using: &rng)))
-            var s = InteractionSession(transition: TestSlide(curve: spring), pan: .init(direction: .fromRight),
-                                       policy: try CompletionPolicy(parsing: ["percent", "percent-or-velocity", "flick"].randomElement(using: &rng)!),
-                                       releaseTiming: spring)
+            let spring = TimingCurve.spring(
+                try Spring(dampingRatio: Double.random(in: 0.15...0.6, using: &rng), response: Double.random(in: 0.3...0.8, using: &rng)))
+            var s = InteractionSession(
+                transition: TestSlide(curve: spring), pan: .init(direction: .fromRight),
+                policy: try CompletionPolicy(parsing: ["percent", "percent-or-velocity", "flick"].randomElement(using: &rng)!),
+                releaseTiming: spring)
             var finger = GestureSimulator()
             var shown = s.scene(at: 0)
             var touchedAt = Point.zero

@@ -1,12 +1,14 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Pan recogniser: direction, edge zone, slop, axis lock")
 struct PanRecognizerTests {
     /// Touch at `start`, move by `by` over `over` seconds at 120 Hz, optionally hold, then lift.
-    func run(_ recognizer: inout PanRecognizer, from start: Point, by: Point, over: Double = 0.25,
-             hold: Double = 0, lift: Bool = true) throws -> [PanRecognizer.State] {
+    func run(
+        _ recognizer: inout PanRecognizer, from start: Point, by: Point, over: Double = 0.25,
+        hold: Double = 0, lift: Bool = true
+    ) throws -> [PanRecognizer.State] {
         var finger = GestureSimulator()
         var states = [recognizer.handle(try finger.touchDown(at: start)[0])]
         for event in try finger.move(by: by, over: over) { states.append(recognizer.handle(event)) }

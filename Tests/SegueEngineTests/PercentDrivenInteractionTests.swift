@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// docs/uikit-contract.md, "Percent-driven interaction", one behaviour per test.
 @Suite("Percent-driven interaction")

@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// `docs/libraries.md`, "Pitfalls Segue guards against": the pitfalls of the five libraries that
 /// a test can show, one test each, so Segue never repeats them.
@@ -46,9 +46,12 @@ struct PitfallTests {
         }
     }
 
-    @Test("reversing does not jump, whatever the curve (openradar 34674968)", arguments: [
-        TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubic(try! CubicBezier(0.175, 0.885, 0.32, 1.275)), .springFilling(dampingRatio: 0.5, initialVelocity: 0),
-    ])
+    @Test(
+        "reversing does not jump, whatever the curve (openradar 34674968)",
+        arguments: [
+            TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubic(try! CubicBezier(0.175, 0.885, 0.32, 1.275)),
+            .springFilling(dampingRatio: 0.5, initialVelocity: 0),
+        ])
     func reverseWithoutJump(curve: TimingCurve) {
         for t in stride(from: 0.05, to: 0.5, by: 0.07) {
             var d = TransitionDriver(transition: TestSlide(curve: curve))

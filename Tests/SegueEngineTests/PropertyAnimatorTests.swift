@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// The animator of docs/uikit-contract.md ("Property animator") and docs/engine-contract.md, one
 /// behaviour per test.
@@ -305,10 +305,14 @@ struct PropertyAnimatorTests {
         _ = a.setFractionComplete(0.9, at: 0)
         _ = try a.continueAnimation(timing: .springFilling(dampingRatio: 0.3, initialVelocity: 10), durationFactor: 1, at: 0)
         // Find the overshoot's peak and grab there.
-        var peak = 0.0, peakTime = 0.0
+        var peak = 0.0
+        var peakTime = 0.0
         for i in 1...400 {
             let t = Double(i) / 1000
-            if a.value(of: id, at: t) > peak { peak = a.value(of: id, at: t); peakTime = t }
+            if a.value(of: id, at: t) > peak {
+                peak = a.value(of: id, at: t)
+                peakTime = t
+            }
         }
         #expect(peak > 1)
         _ = try a.pause(at: peakTime)
@@ -349,10 +353,14 @@ struct PropertyAnimatorContractTests {
         let id = a.addAnimations()
         _ = a.setFractionComplete(0.9, at: 0)
         _ = try a.continueAnimation(timing: .spring(try Spring(dampingRatio: 0.3, response: 0.5, initialVelocity: 10)), durationFactor: 1, at: 0)
-        var peak = 0.0, peakTime = 0.0
+        var peak = 0.0
+        var peakTime = 0.0
         for i in 1...600 {
             let t = Double(i) / 1000
-            if a.value(of: id, at: t) > peak { peak = a.value(of: id, at: t); peakTime = t }
+            if a.value(of: id, at: t) > peak {
+                peak = a.value(of: id, at: t)
+                peakTime = t
+            }
         }
         return (a, id, peak, peakTime)
     }

@@ -92,39 +92,40 @@ struct PublicAPIDocumentationTests {
     @Test("the rule finds what it should and nothing else")
     func ruleExamples() {
         let source = """
-        /// Documented.
-        public struct A {
-            /// Documented through an attribute.
-            @inlinable
-            public var x: Int { 1 }
-            public var y: Int { 2 }
-            @discardableResult public func f() -> Int { 3 }
-            func g() {}
-        }
-        public enum E {
-            /// The first of a group.
-            case a, b
-            case c
+            /// Documented.
+            public struct A {
+                /// Documented through an attribute.
+                @inlinable
+                public var x: Int { 1 }
+                public var y: Int { 2 }
+                @discardableResult public func f() -> Int { 3 }
+                func g() {}
+            }
+            public enum E {
+                /// The first of a group.
+                case a, b
+                case c
 
-            case d
-            func h(_ e: E) -> Int {
-                switch e {
-                case .a: 0
-                case let .b: 1
-                default: 2
+                case d
+                func h(_ e: E) -> Int {
+                    switch e {
+                    case .a: 0
+                    case let .b: 1
+                    default: 2
+                    }
                 }
             }
-        }
-        enum Internal {
-            case q
-        }
-        public import Foundation
-        """
-        #expect(Self.undocumented(path: "X.swift", text: source) == [
-            "X.swift:6: public var y: Int { 2 }",
-            "X.swift:7: @discardableResult public func f() -> Int { 3 }",
-            "X.swift:10: public enum E {",
-            "X.swift:15: case d",
-        ])
+            enum Internal {
+                case q
+            }
+            public import Foundation
+            """
+        #expect(
+            Self.undocumented(path: "X.swift", text: source) == [
+                "X.swift:6: public var y: Int { 2 }",
+                "X.swift:7: @discardableResult public func f() -> Int { 3 }",
+                "X.swift:10: public enum E {",
+                "X.swift:15: case d",
+            ])
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import SegueEngine
 import SegueTestSupport
+import Testing
+
+@testable import SegueEngine
 
 /// Random texts in each of Segue's small languages: parsing never crashes, every error points
 /// inside the text, and whatever parses evaluates to finite numbers. Seeded and bounded.
@@ -30,7 +31,8 @@ struct SmallLanguageFuzzTests {
                 let e = try LengthExpression(parsing: text)
                 // Infinity is possible (W/0); preset validation refuses it. No crash, and the text round-trips.
                 _ = e.value(in: .phonePortrait)
-                #expect(try LengthExpression(parsing: e.description).value(in: .phonePortrait).bitPattern == e.value(in: .phonePortrait).bitPattern
+                #expect(
+                    try LengthExpression(parsing: e.description).value(in: .phonePortrait).bitPattern == e.value(in: .phonePortrait).bitPattern
                         || e.value(in: .phonePortrait).isNaN)
             } catch {
                 Self.expectLocated(error, in: text)
@@ -42,8 +44,11 @@ struct SmallLanguageFuzzTests {
     func curves() {
         var rng = SeededRandom(seed: 0xC0)
         let heads = ["cubic-bezier(", "spring(", "spring(dampingRatio: ", "spring(mass: ", "ease", "linear", "easeinout", ""]
-        let tokens = [", ", "mass: ", "stiffness: ", "damping: ", "dampingRatio: ", "response: ", "duration: ", "bounce: ",
-                      "initialVelocity: ", ")", " "] + Self.numbers
+        let tokens =
+            [
+                ", ", "mass: ", "stiffness: ", "damping: ", "dampingRatio: ", "response: ", "duration: ", "bounce: ",
+                "initialVelocity: ", ")", " ",
+            ] + Self.numbers
         var parsed = 0
         for _ in 0..<3_000 {
             let text = heads.randomElement(using: &rng)! + Self.random(tokens, &rng, count: 0...12)
@@ -54,7 +59,7 @@ struct SmallLanguageFuzzTests {
                 for i in 0...20 {
                     #expect(timing.progress(at: Double(i) / 20).isFinite, "\(text)")
                 }
-                if case let .spring(s) = curve {
+                if case .spring(let s) = curve {
                     for t in [1e308, 1e6, s.settlingDuration, 0.01] { #expect(s.value(at: t).isFinite, "\(text) at \(t)") }
                 }
             } catch {
@@ -74,8 +79,10 @@ struct SmallLanguageFuzzTests {
             do {
                 let policy = try CompletionPolicy(parsing: text)
                 for (p, v) in [(0.3, 0.0), (0.7, -1e6), (-2, 1e6), (0.5, 1e-300)] {
-                    let decision = policy.decide(CompletionInput(progress: p, velocity: v, panDistance: 393, direction: .fromRight,
-                                                                 velocity2D: Point(x: -v, y: 0)))
+                    let decision = policy.decide(
+                        CompletionInput(
+                            progress: p, velocity: v, panDistance: 393, direction: .fromRight,
+                            velocity2D: Point(x: -v, y: 0)))
                     #expect(!decision.reason.isEmpty)
                 }
                 #expect(try CompletionPolicy(parsing: policy.description) == policy)
@@ -88,8 +95,10 @@ struct SmallLanguageFuzzTests {
     @Test("random gesture scripts: a located error, or a session whose log is finite")
     func scripts() {
         var rng = SeededRandom(seed: 0x5C)
-        let templates = ["touch", "release", "play", "finish", "cancel", "wait {}s", "wait {}ms", "wait {}", "drag {}pt over {}s",
-                         "drag {}% over {}ms", "drag {} over {}s", "drg", "drag {}pt ovr {}s", ";", " "]
+        let templates = [
+            "touch", "release", "play", "finish", "cancel", "wait {}s", "wait {}ms", "wait {}", "drag {}pt over {}s",
+            "drag {}% over {}ms", "drag {} over {}s", "drg", "drag {}pt ovr {}s", ";", " ",
+        ]
         var performed = 0
         for _ in 0..<2_000 {
             var parts: [String] = []
@@ -111,7 +120,7 @@ struct SmallLanguageFuzzTests {
             performed += 1
             for record in session.log {
                 #expect(record.time.isFinite && record.progress.isFinite, "\(text): \(record)")
-                if case let .released(v) = record.event { #expect(v.isFinite, "\(text)") }
+                if case .released(let v) = record.event { #expect(v.isFinite, "\(text)") }
             }
         }
         #expect(performed > 50)

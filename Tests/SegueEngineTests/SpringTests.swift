@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Springs")
 struct SpringTests {
@@ -81,15 +81,20 @@ struct SpringTests {
 
     /// An independent oracle: RK4 on m·x″ + c·x′ + k·x = 0 with h = 1e-4.
     static func integrate(m: Double, k: Double, c: Double, v0: Double, until t: Double) -> Double {
-        var x = -1.0, v = v0
+        var x = -1.0
+        var v = v0
         let h = 1e-4
         let steps = Int((t / h).rounded())
         func a(_ x: Double, _ v: Double) -> Double { (-k * x - c * v) / m }
         for _ in 0..<steps {
-            let k1x = v, k1v = a(x, v)
-            let k2x = v + h / 2 * k1v, k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = a(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = a(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = a(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = a(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = a(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -138,10 +143,18 @@ struct SpringTests {
 
     @Test("bad parameters are typed errors")
     func badParameters() {
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")) { try Spring(mass: 0, stiffness: 1, damping: 1) }
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")) { try Spring(mass: 1, stiffness: 1, damping: -1) }
+        #expect(throws: TimingError.springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")) {
+            try Spring(mass: 0, stiffness: 1, damping: 1)
+        }
+        #expect(
+            throws: TimingError.springParameterOutOfRange(
+                parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+        ) { try Spring(mass: 1, stiffness: 1, damping: -1) }
         #expect(throws: TimingError.notFinite(parameter: "stiffness", value: .infinity)) { try Spring(mass: 1, stiffness: .infinity, damping: 1) }
-        #expect(throws: TimingError.springParameterOutOfRange(parameter: "bounce", value: -1, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")) { try Spring(duration: 1, bounce: -1) }
+        #expect(
+            throws: TimingError.springParameterOutOfRange(
+                parameter: "bounce", value: -1, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")
+        ) { try Spring(duration: 1, bounce: -1) }
     }
 
     @Test("stepping is exact: 10 × 0.1 s reads the same as 1 × 1 s")

@@ -11,7 +11,8 @@ struct TestSlide: Transition {
     }
 
     func scene(trackProgress q: [Double]) -> Scene {
-        let w = container.width, h = container.height
+        let w = container.width
+        let h = container.height
         let presenting = SceneView(id: "presenting", role: .presenting, quad: Quad(Rect(x: 0, y: 0, width: w, height: h)))
         let dim = SceneView(id: "background", role: .background, quad: Quad(Rect(x: 0, y: 0, width: w, height: h)), alpha: 0.4 * q[1], zIndex: 1)
         let x = w * (1 - q[0])
@@ -33,6 +34,8 @@ struct EmptyTransition: Transition {
     var tracks: [TrackTiming] { [] }
 
     func scene(trackProgress: [Double]) -> Scene {
-        Scene(container: container, views: [SceneView(id: "presenting", role: .presenting, quad: Quad(Rect(x: 0, y: 0, width: container.width, height: container.height)))])
+        Scene(
+            container: container,
+            views: [SceneView(id: "presenting", role: .presenting, quad: Quad(Rect(x: 0, y: 0, width: container.width, height: container.height)))])
     }
 }

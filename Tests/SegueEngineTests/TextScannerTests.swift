@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueEngine
 
 /// The one cursor under all four small languages: the differences between the languages are

@@ -1,13 +1,15 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Timing-curve SPEC strings")
 struct TimingCurveSpecTests {
-    @Test("named curves, in Core Animation and CSS spellings", arguments: [
-        ("linear", TimingCurve.linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),
-        ("easeInOut", .easeInOut), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
-    ])
+    @Test(
+        "named curves, in Core Animation and CSS spellings",
+        arguments: [
+            ("linear", TimingCurve.linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),
+            ("easeInOut", .easeInOut), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
+        ])
     func named(spec: String, curve: TimingCurve) throws {
         #expect(try TimingCurve(spec: spec) == curve)
     }
@@ -17,7 +19,10 @@ struct TimingCurveSpecTests {
         #expect(try TimingCurve(spec: "cubic-bezier(0.25,0.1,0.25,1)") == .ease)
         #expect(try TimingCurve(spec: "  cubic-bezier ( 0.25 ,\t.1,  2.5e-1 , +1 )  ") == .ease)
         let back = try TimingCurve(spec: "cubic-bezier(0.175, 0.885, 0.32, 1.275)")
-        guard case let .cubic(b) = back else { Issue.record("not cubic: \(back)"); return }
+        guard case .cubic(let b) = back else {
+            Issue.record("not cubic: \(back)")
+            return
+        }
         // docs/timing.md, "Curve reference values", easeOutBack at x = 0.5 and 0.75.
         #expect(isClose(b.value(at: 0.5), 1.067553, tolerance: 1e-6))
         #expect(isClose(b.value(at: 0.75), 1.075875, tolerance: 1e-6))
@@ -28,7 +33,7 @@ struct TimingCurveSpecTests {
     func springMassStiffnessDamping() throws {
         let curve = try TimingCurve(spec: "spring(mass: 1, stiffness: 100, damping: 10)")
         #expect(curve == .spring(try Spring(mass: 1, stiffness: 100, damping: 10)))
-        guard case let .spring(s) = curve else { return }
+        guard case .spring(let s) = curve else { return }
         // docs/timing.md, "Spring reference values", (1, 100, 10) at 0.3 s.
         #expect(isClose(s.value(at: 0.3), 1.124355, tolerance: 1e-6))
     }
@@ -36,7 +41,10 @@ struct TimingCurveSpecTests {
     @Test("spring(dampingRatio:response:) converts to mass 1, k = (2π/response)², c = 4πζ/response")
     func springDampingRatioResponse() throws {
         let curve = try TimingCurve(spec: "spring(dampingRatio: 1.0, response: 0.5)")
-        guard case let .spring(s) = curve else { Issue.record("not a spring: \(curve)"); return }
+        guard case .spring(let s) = curve else {
+            Issue.record("not a spring: \(curve)")
+            return
+        }
         #expect(s.mass == 1)
         #expect(isClose(s.stiffness, 157.9137, tolerance: 1e-4))
         #expect(isClose(s.damping, 25.1327, tolerance: 1e-4))
@@ -46,7 +54,10 @@ struct TimingCurveSpecTests {
     @Test("spring(duration:bounce:) maps bounce 0.3 to damping ratio 0.7")
     func springDurationBounce() throws {
         let curve = try TimingCurve(spec: "spring(duration:0.5,bounce:0.3)")
-        guard case let .spring(s) = curve else { Issue.record("not a spring: \(curve)"); return }
+        guard case .spring(let s) = curve else {
+            Issue.record("not a spring: \(curve)")
+            return
+        }
         #expect(isClose(s.dampingRatio, 0.7))
         #expect(isClose(s.response, 0.5))
     }
@@ -57,14 +68,19 @@ struct TimingCurveSpecTests {
         #expect(try TimingCurve(spec: "spring(dampingRatio: 0.8, initialVelocity: -1.5)") == .springFilling(dampingRatio: 0.8, initialVelocity: -1.5))
     }
 
-    @Test("initialVelocity may end every spring form", arguments: [
-        "spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)",
-        "spring(dampingRatio: 0.5, response: 0.4, initialVelocity: 2)",
-        "spring(duration: 0.4, bounce: 0.2, initialVelocity: 2)",
-    ])
+    @Test(
+        "initialVelocity may end every spring form",
+        arguments: [
+            "spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)",
+            "spring(dampingRatio: 0.5, response: 0.4, initialVelocity: 2)",
+            "spring(duration: 0.4, bounce: 0.2, initialVelocity: 2)",
+        ])
     func initialVelocity(spec: String) throws {
         let curve = try TimingCurve(spec: spec)
-        guard case let .spring(s) = curve else { Issue.record("not a spring: \(curve)"); return }
+        guard case .spring(let s) = curve else {
+            Issue.record("not a spring: \(curve)")
+            return
+        }
         #expect(s.initialVelocity == 2)
     }
 
@@ -78,14 +94,16 @@ struct TimingCurveSpecTests {
         #expect(TimingCurve.springFilling(dampingRatio: 0.8, initialVelocity: 0).spec == "spring(dampingRatio: 0.8)")
     }
 
-    @Test("spec round-trips every form", arguments: [
-        "linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-out",
-        "cubic-bezier(0.4, 0, 0.2, 1)", "cubic-bezier(0.1, 0.1, 0, 1)", "cubic-bezier(0.000001, -1e-7, 1, 3.5)",
-        "spring(dampingRatio: 0.825, response: 0.55)", "spring(dampingRatio: 0.3, response: 0.3, initialVelocity: 1.25)",
-        "spring(mass: 0.1, stiffness: 15, damping: 2)", "spring(mass: 3, stiffness: 1000, damping: 500)",
-        "spring(duration: 0.35, bounce: -0.5)", "spring(duration: 1, bounce: 0.75, initialVelocity: -3)",
-        "spring(dampingRatio: 0.7)", "spring(dampingRatio: 0.5, initialVelocity: 0.75)",
-    ])
+    @Test(
+        "spec round-trips every form",
+        arguments: [
+            "linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-out",
+            "cubic-bezier(0.4, 0, 0.2, 1)", "cubic-bezier(0.1, 0.1, 0, 1)", "cubic-bezier(0.000001, -1e-7, 1, 3.5)",
+            "spring(dampingRatio: 0.825, response: 0.55)", "spring(dampingRatio: 0.3, response: 0.3, initialVelocity: 1.25)",
+            "spring(mass: 0.1, stiffness: 15, damping: 2)", "spring(mass: 3, stiffness: 1000, damping: 500)",
+            "spring(duration: 0.35, bounce: -0.5)", "spring(duration: 1, bounce: 0.75, initialVelocity: -3)",
+            "spring(dampingRatio: 0.7)", "spring(dampingRatio: 0.5, initialVelocity: 0.75)",
+        ])
     func roundTrip(spec: String) throws {
         let curve = try TimingCurve(spec: spec)
         let again = try TimingCurve(spec: curve.spec)
@@ -135,16 +153,26 @@ struct TimingCurveSpecTests {
     static let outOfRange: [(String, Int, String, TimingError)] = [
         ("cubic-bezier(1.5, 0, 1, 1)", 13, "x1 between 0 and 1", .controlPointOutOfRange(parameter: "x1", value: 1.5)),
         ("cubic-bezier(0, 0, 1.2, 1)", 19, "x2 between 0 and 1", .controlPointOutOfRange(parameter: "x2", value: 1.2)),
-        ("spring(mass: 0, stiffness: 100, damping: 10)", 13, "mass greater than 0",
-         .springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")),
-        ("spring(mass: 1, stiffness: 100, damping: -1)", 41, "damping greater than 0 (an undamped spring oscillates forever and never settles)",
-         .springParameterOutOfRange(parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")),
-        ("spring(duration: 0.5, bounce: 1.5)", 30, "bounce greater than -1 and less than 1 (bounce 1 is undamped: it never settles)",
-         .springParameterOutOfRange(parameter: "bounce", value: 1.5, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")),
-        ("spring(dampingRatio: 0.5, response: 0)", 36, "response greater than 0",
-         .springParameterOutOfRange(parameter: "response", value: 0, expected: "greater than 0")),
-        ("spring(dampingRatio: 0)", 21, "dampingRatio greater than 0",
-         .springParameterOutOfRange(parameter: "dampingRatio", value: 0, expected: "greater than 0")),
+        (
+            "spring(mass: 0, stiffness: 100, damping: 10)", 13, "mass greater than 0",
+            .springParameterOutOfRange(parameter: "mass", value: 0, expected: "greater than 0")
+        ),
+        (
+            "spring(mass: 1, stiffness: 100, damping: -1)", 41, "damping greater than 0 (an undamped spring oscillates forever and never settles)",
+            .springParameterOutOfRange(parameter: "damping", value: -1, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+        ),
+        (
+            "spring(duration: 0.5, bounce: 1.5)", 30, "bounce greater than -1 and less than 1 (bounce 1 is undamped: it never settles)",
+            .springParameterOutOfRange(parameter: "bounce", value: 1.5, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")
+        ),
+        (
+            "spring(dampingRatio: 0.5, response: 0)", 36, "response greater than 0",
+            .springParameterOutOfRange(parameter: "response", value: 0, expected: "greater than 0")
+        ),
+        (
+            "spring(dampingRatio: 0)", 21, "dampingRatio greater than 0",
+            .springParameterOutOfRange(parameter: "dampingRatio", value: 0, expected: "greater than 0")
+        ),
     ]
 
     @Test("out-of-range values point at their argument", arguments: TimingCurveSpecTests.outOfRange.indices)

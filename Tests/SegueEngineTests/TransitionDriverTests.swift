@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Transition driver: context, interruption and hand-off")
 struct TransitionDriverTests {
@@ -54,7 +54,9 @@ struct TransitionDriverTests {
         #expect(d.context.initialFrame(for: .background) == .zero, "starts at alpha 0")
     }
 
-    @Test("grabbing freezes exactly what is on screen, for curved and spring timing", arguments: [TimingCurve.easeInOut, .easeIn, .springFilling(dampingRatio: 0.5, initialVelocity: 0), .spring(.caSpringDefault)])
+    @Test(
+        "grabbing freezes exactly what is on screen, for curved and spring timing",
+        arguments: [TimingCurve.easeInOut, .easeIn, .springFilling(dampingRatio: 0.5, initialVelocity: 0), .spring(.caSpringDefault)])
     func grabDoesNotJump(curve: TimingCurve) {
         for grabTime in [0.05, 0.17, 0.3, 0.42] {
             var d = TransitionDriver(transition: TestSlide(curve: curve))
@@ -96,7 +98,8 @@ struct TransitionDriverTests {
         var d = TransitionDriver(transition: TestSlide(curve: .easeInOut))
         _ = d.begin(interactive: true, at: 0)
         // The finger drags the view left at 300 pt/s: progress rises at 300/393 per second.
-        let fingerSpeed = 300.0, width = 393.0
+        let fingerSpeed = 300.0
+        let width = 393.0
         var xEarlier = 0.0
         for frame in 0...48 {
             xEarlier = d.scene(at: Double(frame) / 120).presentedX
@@ -137,7 +140,10 @@ struct TransitionDriverCompletionTests {
         }
         events += d.advance(to: 10) + d.finish(at: 11) + d.cancel(at: 11)
         let at: Double = ending == .play ? 1 : 2
-        #expect(events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [[.completed(ending == .cancel ? .start : .end): at]])
+        #expect(
+            events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [
+                [.completed(ending == .cancel ? .start : .end): at]
+            ])
         #expect(d.isCompleted)
         #expect(d.context.completedWith == (ending != .cancel))
         #expect(d.context.completeTransitionCalls == 1)
@@ -153,7 +159,10 @@ struct TransitionDriverCompletionTests {
         case .finish: events += d.finish(at: 1)
         case .cancel: events += d.cancel(at: 1)
         }
-        #expect(events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [[.completed(ending == .cancel ? .start : .end): 1]])
+        #expect(
+            events.filter { if case .completed = $0.event { true } else { false } }.map { [$0.event: $0.time] } == [
+                [.completed(ending == .cancel ? .start : .end): 1]
+            ])
         #expect(d.context.completeTransitionCalls == 1)
         #expect(d.scene(at: 1) == TestSlide().scene(at: ending == .cancel ? 0 : 1))
     }

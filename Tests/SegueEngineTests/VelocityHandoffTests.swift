@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 /// `docs/completion-policies.md`, "Completion times and hand-off velocities": unit velocities for
 /// the seven worked releases, L = 393 pt.

@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
 
 @Suite("Velocity tracker: least squares over the last 100 ms")
 struct VelocityTrackerTests {

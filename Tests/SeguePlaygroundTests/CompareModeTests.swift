@@ -1,9 +1,9 @@
-import SegueInput
-import Testing
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender
+import Testing
 
 /// Compare mode on a manual clock: one input drives panes A and B, each pane's policy decides by
 /// itself, per-pane keys act on the focused pane only, and leaving keeps pane A.
@@ -44,7 +44,7 @@ struct CompareModeTests {
         }
 
         func decisions(_ pane: Int) -> [CompletionDecision] {
-            app.panes[pane].session?.log.compactMap { if case let .decision(d, _) = $0.event { d } else { nil } } ?? []
+            app.panes[pane].session?.log.compactMap { if case .decision(let d, _) = $0.event { d } else { nil } } ?? []
         }
     }
 
@@ -84,7 +84,8 @@ struct CompareModeTests {
         var h = CompareHarness(policyB: "flick(1/3, 1200)")
         h.keyboardDrag()
         h.wait(1)
-        let a = try #require(h.decisions(0).last), b = try #require(h.decisions(1).last)
+        let a = try #require(h.decisions(0).last)
+        let b = try #require(h.decisions(1).last)
         #expect(!a.finishes && b.finishes, "\(a) \(b)")
         let line = try #require(h.app.comparison).text
         #expect(line.hasPrefix("A percent(0.5) → cancel: p 0."), "\(line)")
@@ -99,7 +100,8 @@ struct CompareModeTests {
         var h = CompareHarness(policyB: "flick(1/3, 1200)")
         h.press(.character("="), .character("="))
         let stage = PlaygroundLayout(columns: 100, rows: 58).stage
-        let x = 101 + stage.maxX - 3, y = stage.y + stage.height / 2
+        let x = 101 + stage.maxX - 3
+        let y = stage.y + stage.height / 2
         _ = h.app.handle(.mouse(MouseEvent(.press, button: .left, column: x, row: y)))
         for i in 1...10 {
             h.wait(0.02)
@@ -122,7 +124,8 @@ struct CompareModeTests {
         #expect(b.preset?.name != a.preset?.name)
         #expect(b.speed == 2)
         let after = h.app.panes[0]
-        #expect(after.preset == a.preset && after.policy == a.policy && after.speed == a.speed && after.operation == a.operation && after.direction == a.direction)
+        #expect(
+            after.preset == a.preset && after.policy == a.policy && after.speed == a.speed && after.operation == a.operation && after.direction == a.direction)
         h.press(.character("\\"), .character("c"))
         #expect(h.app.panes[0].policy != a.policy)
         #expect(h.app.panes[1].policy == b.policy)

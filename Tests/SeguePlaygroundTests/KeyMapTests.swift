@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import SegueInput
-@testable import SeguePlayground
 import SegueTestSupport
+import Testing
+
+@testable import SeguePlayground
 
 @Suite("Key map")
 struct KeyMapTests {
@@ -50,7 +51,8 @@ struct KeyMapTests {
 
     @Test("the README's key tables are the key maps': every map has its table")
     func readmeTable() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         for (name, map) in Self.maps {
             #expect(text.contains(map.markdownTable), "README.md must contain the table below (from KeyMap.\(name).markdownTable):\n\(map.markdownTable)")
@@ -68,10 +70,11 @@ struct KeyMapTests {
     }
 
     /// Every key a terminal can send the playground (characters: printable ASCII).
-    static let allKeys: [Key] = [
-        .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .home, .end, .pageUp, .pageDown,
-        .enter, .backspace, .delete, .tab, .backTab, .escape,
-    ] + (1...12).map { .function($0) } + (32...126).map { .character(Character(UnicodeScalar($0)!)) }
+    static let allKeys: [Key] =
+        [
+            .up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .home, .end, .pageUp, .pageDown,
+            .enter, .backspace, .delete, .tab, .backTab, .escape,
+        ] + (1...12).map { .function($0) } + (32...126).map { .character(Character(UnicodeScalar($0)!)) }
         + "abcdefgknopqrstuvwxyz".map { .control($0) }
 
     /// The playground in each mode, with the maps that say what its keys do.
@@ -126,7 +129,9 @@ struct KeyMapTests {
         for binding in KeyMap.edit.bindings {
             for key in binding.keys { #expect(seen.insert(key).inserted, "\(key)") }
         }
-        let actions: [PlaygroundAction] = [.editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit]
+        let actions: [PlaygroundAction] = [
+            .editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit,
+        ]
         #expect(KeyMap.edit.bindings.map(\.action) == actions)
     }
 

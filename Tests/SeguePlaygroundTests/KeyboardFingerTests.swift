@@ -1,8 +1,8 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SegueTestSupport
+import Testing
 
 /// The keyboard finger's motion on its own: strokes, their pacing and their continuity.
 @Suite("Keyboard finger")
@@ -54,10 +54,14 @@ struct KeyboardFingerTests {
         let presses: [(Double, Point)] = [(0, Self.step), (0.07, Self.step), (0.12, Self.step * 4), (0.3, Self.step * -1), (0.33, Self.step * -1)]
         var next = presses[...]
         let dt = 0.001
-        var last = finger.position(at: 0), lastVelocity = 0.0
+        var last = finger.position(at: 0)
+        var lastVelocity = 0.0
         for i in 1...1200 {
             let t = Double(i) * dt
-            while let (at, step) = next.first, at <= t - dt { finger.press(step, at: at); next = next.dropFirst() }
+            while let (at, step) = next.first, at <= t - dt {
+                finger.press(step, at: at)
+                next = next.dropFirst()
+            }
             let p = finger.position(at: t)
             finger.settle(at: t)
             #expect(p == finger.position(at: t), "settling does not move it")

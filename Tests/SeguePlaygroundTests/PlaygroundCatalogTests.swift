@@ -1,8 +1,8 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SeguePresets
+import Testing
 
 /// Every preset in every operation and direction it supports plays in the playground: scrubbed,
 /// played to the end, flicked and drawn, with no NaN on the stage and a clean end.

@@ -1,7 +1,7 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
+import Testing
 
 /// Drag mode on an Easy preset's dismissal: the finger (keyboard or mouse) moves the alert itself;
 /// beyond 70 pt it dismisses from there, otherwise it springs back in 0.33 s.
@@ -20,7 +20,7 @@ struct PlaygroundDirectDragTests {
         var h = dismissal()
         h.press(.character("d"))
         for _ in 1...8 { h.press(.down, after: 0.02) }
-        h.wait(0.6) // the finger covers its strokes (the first one lasts 0.5 s)
+        h.wait(0.6)  // the finger covers its strokes (the first one lasts 0.5 s)
         #expect(h.screen.contains("offset (0, 80) pt · release now → dismiss: |dy| 80 > 70 pt"))
         h.press(.character(" "), after: 0.02)
         #expect(h.logText.contains("→ dismiss: |dy| 80 > 70 pt"))
@@ -35,7 +35,7 @@ struct PlaygroundDirectDragTests {
         let home = h.playground.stageGrid(width: 60, height: 30).trimmedText
         h.press(.character("d"))
         for _ in 1...7 { h.press(.down, after: 0.02) }
-        h.wait(0.6) // the finger covers its strokes (the first one lasts 0.5 s)
+        h.wait(0.6)  // the finger covers its strokes (the first one lasts 0.5 s)
         #expect(h.playground.stageGrid(width: 60, height: 30).trimmedText != home, "the alert moved with the finger")
         h.press(.enter, after: 0.02)
         #expect(h.logText.contains("→ spring back: |dx| 0, |dy| 70 ≤ 70 pt"))
@@ -52,7 +52,8 @@ struct PlaygroundDirectDragTests {
     @Test("mouse: a press on the alert takes it; four rows down (about 92 pt) dismiss, two (46 pt) spring back")
     func mouse() {
         let layout = PlaygroundLayout(columns: 120, rows: 40)
-        let column = layout.stage.x + layout.stage.width / 2, row = layout.stage.y + layout.stage.height / 2
+        let column = layout.stage.x + layout.stage.width / 2
+        let row = layout.stage.y + layout.stage.height / 2
         var h = dismissal()
         h.mouse(.press, column: column, row: row)
         h.mouse(.drag, column: column, row: row + 1, after: 0.02)

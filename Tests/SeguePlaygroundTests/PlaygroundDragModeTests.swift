@@ -1,8 +1,8 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SegueTestSupport
+import Testing
 
 /// Drag mode from the keyboard, on a manual clock: → advances whatever the pan's direction, the
 /// finger moves continuously, and the release velocity is how fast the keys were pressed.
@@ -14,14 +14,16 @@ struct PlaygroundDragModeTests {
     /// The last release: its progress and velocity, and the decision after it.
     static func lastRelease(_ h: Harness) -> (progress: Double, velocity: Double, decision: CompletionDecision)? {
         guard let log = h.playground.session?.log,
-              let i = log.lastIndex(where: { if case .released = $0.event { return true } else { return false } }),
-              case let .released(velocity) = log[i].event, i + 1 < log.count,
-              case let .decision(decision, _) = log[i + 1].event else { return nil }
+            let i = log.lastIndex(where: { if case .released = $0.event { return true } else { return false } }),
+            case .released(let velocity) = log[i].event, i + 1 < log.count,
+            case .decision(let decision, _) = log[i + 1].event
+        else { return nil }
         return (log[i].progress, velocity, decision)
     }
 
-    @Test("→ advances and ← goes back, whatever the pan's direction on screen",
-          arguments: [("slide-over", false), ("slide-over", true), ("presentation-sheet", false)])
+    @Test(
+        "→ advances and ← goes back, whatever the pan's direction on screen",
+        arguments: [("slide-over", false), ("slide-over", true), ("presentation-sheet", false)])
     func arrowsFollowThePan(preset: String, toggled: Bool) {
         var h = Harness(preset)
         if toggled {

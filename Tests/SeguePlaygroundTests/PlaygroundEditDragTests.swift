@@ -1,8 +1,8 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SeguePresets
+import Testing
 
 /// Live edits while a finger is down: the edit shows at once, and the finger, its drag and the
 /// progress are kept (the "the scrub position, policy and finger state are kept").
@@ -23,7 +23,8 @@ struct PlaygroundEditDragTests {
     @Test("keyboard drag mode: an edit and its undo keep the finger down, its progress and velocity; the drag goes on")
     func keyboardFinger() throws {
         // `twin` does the same with ↑ (no edit: the first field is selected) where `h` edits.
-        var h = editable("slide-over"), twin = editable("slide-over")
+        var h = editable("slide-over")
+        var twin = editable("slide-over")
         for i in [0, 1] {
             var run = i == 0 ? h : twin
             run.press(.character("e"), .character("d"))
@@ -35,7 +36,7 @@ struct PlaygroundEditDragTests {
         #expect(before.finger == .keyboard && before.touching && h.phase == .interactive && before.progress > 0.1)
         #expect((before.velocity ?? 0) > 0, "the finger is moving")
 
-        h.press(.right) // the duration, while the finger is down
+        h.press(.right)  // the duration, while the finger is down
         twin.press(.up)
         #expect(h.playground.preset?.duration == 0.51 && h.playground.session?.driver.interaction.duration == 0.51)
         var (after, unedited) = (fingerState(h), fingerState(twin))
@@ -65,7 +66,8 @@ struct PlaygroundEditDragTests {
         var h = editable("slide-over")
         h.press(.character("e"))
         let layout = PlaygroundLayout(columns: 120, rows: 40)
-        let row = layout.stage.y + layout.stage.height / 2, right = layout.stage.x + layout.stage.width - 3
+        let row = layout.stage.y + layout.stage.height / 2
+        let right = layout.stage.x + layout.stage.width - 3
         h.mouse(.press, column: right, row: row)
         for step in 1...4 { h.mouse(.drag, column: right - step * 3, row: row, after: 0.016) }
         let before = fingerState(h)
@@ -83,7 +85,8 @@ struct PlaygroundEditDragTests {
 
     @Test("a flick under way lands as it would have: its remaining touches carry over an edit")
     func flick() {
-        var h = editable("slide-over"), twin = editable("slide-over")
+        var h = editable("slide-over")
+        var twin = editable("slide-over")
         h.press(.character("e"), .character("f"))
         twin.press(.character("e"), .character("f"))
         h.wait(0.02)
@@ -102,7 +105,7 @@ struct PlaygroundEditDragTests {
     func directFinger() throws {
         var h = editable("easy-all")
         h.press(.character("o"), .character("e"), .character("d"))
-        for _ in 1...8 { h.press(.character("j"), after: 0.02) } // in edit mode j moves the view down
+        for _ in 1...8 { h.press(.character("j"), after: 0.02) }  // in edit mode j moves the view down
         h.wait(0.6)
         #expect(h.screen.contains("offset (0, 80) pt · release now → dismiss: |dy| 80 > 70 pt"))
         let threshold = PresetEditor.Field.direct(interaction: 0, key: "threshold")
@@ -122,7 +125,7 @@ struct PlaygroundEditDragTests {
         var h = editable("slide-over")
         h.press(.character("e"), .character("d"))
         for _ in 1...4 { h.press(.character("l"), after: 0.05) }
-        h.wait(0.5) // the strokes end: the finger rests at 20 % of the pan
+        h.wait(0.5)  // the strokes end: the finger rests at 20 % of the pan
         let before = h.progress
         #expect(abs(before - 0.2) < 1e-9 && h.playground.session?.panDistance == 393)
         let distance = PresetEditor.Field.interaction(index: 0, key: "distance")
@@ -138,4 +141,3 @@ struct PlaygroundEditDragTests {
         #expect(abs(h.progress - (before + 0.05)) < 1e-9, "\(h.progress)")
     }
 }
-

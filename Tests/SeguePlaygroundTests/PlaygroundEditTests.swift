@@ -1,8 +1,8 @@
-import Testing
 import SegueEngine
 import SeguePlayground
 import SeguePresets
 import SegueRender
+import Testing
 
 @Suite("Playground: live editing")
 struct PlaygroundEditTests {
@@ -158,7 +158,10 @@ struct PlaygroundEditTests {
         h.mouse(.drag, column: column + 5, row: row - 2)
         h.mouse(.drag, column: column + 10, row: row - 4)
         h.mouse(.release, column: column + 10, row: row - 4)
-        guard case let .cubic(b)? = h.playground.preset?.timing else { Issue.record("not a Bézier"); return }
+        guard case .cubic(let b)? = h.playground.preset?.timing else {
+            Issue.record("not a Bézier")
+            return
+        }
         #expect(b.x1 > 0.1 && b.y1 > 0.1 && b.x2 == 1 && b.y2 == 1)
         #expect(h.playground.session != nil && h.playground.finger == nil)
         h.press(.character("u"))

@@ -1,10 +1,10 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTestSupport
+import Testing
 
 /// What a new user trips on in the first hour: each test failed before its fix.
 @Suite("Playground model: the first hour")
@@ -56,8 +56,9 @@ struct PlaygroundFirstHourTests {
 
     // MARK: Picker
 
-    @Test("the picker ranks the exact name, then a prefix, then a word prefix, then letters in order",
-          arguments: [("fade", "fade"), ("push", "push"), ("sl", "slide"), ("slide-", "slide-over"), ("sovr", "slide-over"), ("Cube", "cube")])
+    @Test(
+        "the picker ranks the exact name, then a prefix, then a word prefix, then letters in order",
+        arguments: [("fade", "fade"), ("push", "push"), ("sl", "slide"), ("slide-", "slide-over"), ("sovr", "slide-over"), ("Cube", "cube")])
     func pickerRanks(filter: String, expected: String) {
         var h = Harness()
         h.press(.character("/"))

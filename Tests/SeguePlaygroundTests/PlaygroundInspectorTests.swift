@@ -1,6 +1,7 @@
-import Testing
 import SegueEngine
 import SegueInput
+import Testing
+
 @testable import SeguePlayground
 
 /// The inspector's progress line: the fraction complete and where the views are, named, and the
@@ -19,7 +20,8 @@ struct PlaygroundInspectorTests {
         h.wait(0.1)
         h.press(.character(" "))
         let session = try #require(h.playground.session)
-        let fraction = session.progress(at: h.playground.time), views = session.visualProgress(at: h.playground.time)
+        let fraction = session.progress(at: h.playground.time)
+        let views = session.visualProgress(at: h.playground.time)
         #expect(abs(fraction - 0.2) < 0.02)
         #expect(abs(views - CubicBezier.easeInOut.value(at: fraction)) < 1e-9)
         let line = progressLine(h)

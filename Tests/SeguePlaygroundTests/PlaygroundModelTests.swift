@@ -1,9 +1,9 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SegueRender
 import SegueTestSupport
+import Testing
 
 @Suite("Playground model: keys")
 struct PlaygroundKeyTests {
@@ -288,7 +288,10 @@ struct PlaygroundKeyTests {
             screen += h.screen
         }
         #expect(h.playground.overlay == .help, "the scroll keys do not close the help")
-        let maps = [h.playground.keyMap, h.playground.dragKeyMap, h.playground.directDragKeyMap, h.playground.helpKeyMap, h.playground.cardKeyMap, h.playground.pickerKeyMap]
+        let maps = [
+            h.playground.keyMap, h.playground.dragKeyMap, h.playground.directDragKeyMap, h.playground.helpKeyMap, h.playground.cardKeyMap,
+            h.playground.pickerKeyMap,
+        ]
         for binding in maps.flatMap(\.listed) { #expect(screen.contains(binding.description.prefix(40)), "\(binding.keyLabel)") }
         h.press(.escape)
         #expect(h.playground.overlay == .none)
@@ -318,7 +321,8 @@ struct PlaygroundEnvironmentTests {
     func mouseThroughOverlay() {
         var h = Harness()
         let layout = PlaygroundLayout(columns: 120, rows: 40)
-        let row = layout.stage.y + layout.stage.height / 2, right = layout.stage.x + layout.stage.width - 3
+        let row = layout.stage.y + layout.stage.height / 2
+        let right = layout.stage.x + layout.stage.width - 3
         h.mouse(.press, column: right, row: row)
         h.mouse(.drag, column: right - 6, row: row, after: 0.02)
         h.press(.character("?"))

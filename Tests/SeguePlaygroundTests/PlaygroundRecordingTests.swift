@@ -1,8 +1,8 @@
-import SegueInput
-import Testing
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SegueRender
+import Testing
 
 @Suite("Playground model: recording the screen (R)")
 struct PlaygroundRecordingTests {
@@ -32,7 +32,10 @@ struct PlaygroundRecordingTests {
         #expect(h.logText.hasSuffix("recording saved: segue-cube-20261201-120000.cast"))
         // Stopped, R starts a new recording, named after the preset shown now.
         h.press(.character("n"))
-        guard case let .startRecording(request) = h.press(.character("R")) else { Issue.record("R did not ask to record"); return }
+        guard case .startRecording(let request) = h.press(.character("R")) else {
+            Issue.record("R did not ask to record")
+            return
+        }
         #expect(request.name == h.playground.preset?.name && request.name != "cube")
     }
 

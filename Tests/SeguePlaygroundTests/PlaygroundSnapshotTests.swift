@@ -1,7 +1,7 @@
-import Testing
 import SegueInput
 import SeguePlayground
 import SegueTestSupport
+import Testing
 
 /// Whole screens, as a person sees them (no colour), at fixed sizes.
 @Suite("Playground screens")

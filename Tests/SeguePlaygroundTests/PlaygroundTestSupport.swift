@@ -33,7 +33,10 @@ struct Harness {
 
     /// Lets `seconds` of clock time pass in 60 fps ticks.
     mutating func wait(_ seconds: Double) {
-        guard seconds > 0 else { _ = playground.handle(.tick(now: clock)); return }
+        guard seconds > 0 else {
+            _ = playground.handle(.tick(now: clock))
+            return
+        }
         let end = clock + seconds
         while clock < end - 1e-12 {
             clock = min(end, clock + 1.0 / 60)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
 import SeguePlayground
 import SeguePresets
+import Testing
 
 @Suite("Preset editor: edits, refusals, undo and save output")
 struct PresetEditorTests {
@@ -16,7 +16,8 @@ struct PresetEditorTests {
 
     /// The lines of `a` and `b` that differ, as (old, new) pairs.
     func changedLines(_ a: String, _ b: String) -> [(String, String)] {
-        let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
+        let x = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let y = b.split(separator: "\n", omittingEmptySubsequences: false)
         guard x.count == y.count else { return [("line count \(x.count)", "line count \(y.count)")] }
         return zip(x, y).filter { $0 != $1 }.map { (String($0), String($1)) }
     }
@@ -66,11 +67,17 @@ struct PresetEditorTests {
         #expect(editor.timing.kind == "spring(dampingRatio, response)")
         editor.step(by: 1, coarse: false)  // → spring(mass, stiffness, damping), the same spring
         #expect(editor.timing.kind == "spring(mass, stiffness, damping)")
-        guard case let .spring(s) = editor.spec.timing else { Issue.record("not a spring"); return }
+        guard case .spring(let s) = editor.spec.timing else {
+            Issue.record("not a spring")
+            return
+        }
         #expect(abs(s.dampingRatio - 0.8) < 1e-3)
         editor.select(by: 2)  // stiffness
         editor.step(by: 1, coarse: true)
-        guard case let .spring(t) = editor.spec.timing else { Issue.record("not a spring"); return }
+        guard case .spring(let t) = editor.spec.timing else {
+            Issue.record("not a spring")
+            return
+        }
         #expect(abs(t.stiffness - (s.stiffness + 100)) < 1e-3)
         editor.select(by: -2)
         let accepted2 = editor.enter("spring(duration: 0.4, bounce: 0.2)")
@@ -81,7 +88,8 @@ struct PresetEditorTests {
 
     @Test("a file without a timing gets one, on its own line after the duration")
     func insertedTiming() throws {
-        let text = "{\n  \"name\": \"t\", \"title\": \"T\", \"summary\": \"s\",\n  \"origin\": { \"library\": \"l\", \"reproduces\": \"r\" },\n  \"operations\": [\"present\"],\n  \"duration\": 0.3,\n  \"views\": [{ \"id\": \"presenting\" }, { \"id\": \"presented\", \"zIndex\": 1 }],\n  \"tracks\": [{ \"view\": \"presented\", \"animate\": { \"alpha\": [0, 1] } }]\n}\n"
+        let text =
+            "{\n  \"name\": \"t\", \"title\": \"T\", \"summary\": \"s\",\n  \"origin\": { \"library\": \"l\", \"reproduces\": \"r\" },\n  \"operations\": [\"present\"],\n  \"duration\": 0.3,\n  \"views\": [{ \"id\": \"presenting\" }, { \"id\": \"presented\", \"zIndex\": 1 }],\n  \"tracks\": [{ \"view\": \"presented\", \"animate\": { \"alpha\": [0, 1] } }]\n}\n"
         var editor = try PresetEditor(document: PresetDocument(text: text, file: "t.json", source: .file("t.json")))
         #expect(editor.timing.spec == "easeInOut")
         editor.select(by: 1)
@@ -126,11 +134,13 @@ struct PresetEditorTests {
         editor.step(by: 1, coarse: false)
         let edited = editor.text
         let accepted10 = editor.undo()
-        let second = editor.undo(), third = editor.undo()
+        let second = editor.undo()
+        let third = editor.undo()
         #expect(accepted10 && second && !third)
         #expect(editor.text == original && !editor.isEdited && editor.spec.duration == 0.5)
         let accepted11 = editor.redo()
-        let again = editor.redo(), more = editor.redo()
+        let again = editor.redo()
+        let more = editor.redo()
         #expect(accepted11 && again && !more)
         #expect(editor.text == edited && editor.spec.timing == .ease)
         editor.undo()
@@ -226,12 +236,22 @@ struct PresetEditorTrackTests {
         #expect(editor.label(of: .keyframe(track: 3, property: "scale", index: 0, in: .reverse)) == ("r4 scale[0]", "10/3"))
         try select(.trackRange(track: 0, bound: 1, in: .reverse), in: &editor)
         editor.step(by: 1, coarse: true)
-        #expect(PresetEditorTests().changedLines(original, editor.text).map(\.1) == [#"      { "view": "presented", "range": [0, 0.3], "timing": "linear", "animate": { "alpha": [1, 0] } },"#])
-        guard case let .tracks(reverse) = editor.spec.reverse else { Issue.record("not own reverse tracks"); return }
+        #expect(
+            PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
+                #"      { "view": "presented", "range": [0, 0.3], "timing": "linear", "animate": { "alpha": [1, 0] } },"#
+            ])
+        guard case .tracks(let reverse) = editor.spec.reverse else {
+            Issue.record("not own reverse tracks")
+            return
+        }
         #expect(reverse[0].range.end == 0.3 && editor.spec.tracks[0].range.end == 0.2)
         try select(.trackTiming(track: 0, in: .reverse), in: &editor)
         let timed = editor.enter("easeOut")
-        #expect(timed && PresetEditorTests().changedLines(original, editor.text).map(\.1) == [#"      { "view": "presented", "range": [0, 0.3], "timing": "easeOut", "animate": { "alpha": [1, 0] } },"#])
+        #expect(
+            timed
+                && PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
+                    #"      { "view": "presented", "range": [0, 0.3], "timing": "easeOut", "animate": { "alpha": [1, 0] } },"#
+                ])
         try select(.keyframe(track: 0, property: "alpha", index: 0, in: .reverse), in: &editor)
         editor.step(by: -2, coarse: false)
         #expect(editor.label(of: editor.selectedField).value == "0.9")
@@ -258,8 +278,10 @@ struct PresetEditorTrackTests {
         try select(.direct(interaction: 0, key: "springBack.duration"), in: &editor)
         editor.step(by: 2, coarse: false)
         #expect(editor.spec.directInteractions[0].rule.springBackDuration == 0.35)
-        #expect(PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
-            #"      "direct": { "view": "presented", "threshold": 81, "springBack": { "duration": 0.35, "timing": "spring(dampingRatio: 0.5)" } }"#])
+        #expect(
+            PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
+                #"      "direct": { "view": "presented", "threshold": 81, "springBack": { "duration": 0.35, "timing": "spring(dampingRatio: 0.5)" } }"#
+            ])
         try select(.direct(interaction: 0, key: "springBack.timing"), in: &editor)
         let springy = editor.enter("spring(dampingRatio: 0.8)")
         let curve = try TimingCurve(spec: "spring(dampingRatio: 0.8)")
@@ -283,7 +305,8 @@ struct PresetEditorTrackTests {
 
     @Test("a direct interaction without 'view' gets one added after its threshold")
     mutating func directViewAdded() throws {
-        let text = try #require(PresetCatalog.builtIn().documents["easy-scale"]?.text.replacingOccurrences(of: #""view": "presented", "threshold""#, with: #""threshold""#))
+        let text = try #require(
+            PresetCatalog.builtIn().documents["easy-scale"]?.text.replacingOccurrences(of: #""view": "presented", "threshold""#, with: #""threshold""#))
         var editor = try PresetEditor(document: PresetDocument(text: text, file: "/p/easy-scale.json", source: .file("/p/easy-scale.json")))
         #expect(editor.label(of: .direct(interaction: 0, key: "view")).value == "presented")
         try select(.direct(interaction: 0, key: "view"), in: &editor)
@@ -291,4 +314,3 @@ struct PresetEditorTrackTests {
         #expect(typed && editor.text.contains(#""threshold": 70, "view": "background", "springBack""#))
     }
 }
-

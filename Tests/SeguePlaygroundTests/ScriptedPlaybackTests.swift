@@ -1,9 +1,9 @@
-import Testing
 import SegueEngine
 import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender
+import Testing
 
 @Suite("scripted playback")
 struct ScriptedPlaybackTests {
@@ -13,8 +13,9 @@ struct ScriptedPlaybackTests {
     }
 
     static func playback(_ script: String, preset: String = "slide-over", fps: Double = 30, maximumLength: Double = 60) throws -> ScriptedPlayback {
-        try ScriptedPlayback(playground: playground(preset), steps: GestureScript.parse(script), columns: 100, rows: 30,
-                             framesPerSecond: fps, maximumLength: maximumLength)
+        try ScriptedPlayback(
+            playground: playground(preset), steps: GestureScript.parse(script), columns: 100, rows: 30,
+            framesPerSecond: fps, maximumLength: maximumLength)
     }
 
     @Test("frames at k/fps from 0 through the script, then until the transition completes")

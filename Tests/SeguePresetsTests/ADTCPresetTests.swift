@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
+
 @testable import SeguePresets
 
 /// The ADTransitionController presets against `docs/libraries.md` ("The transitions"): each view's corners compared
@@ -20,8 +21,10 @@ struct ADTCPresetTests {
     /// The circle pair's first half ≈ sin(πx/2), second half ≈ 1 − cos(πx/2) (error < 0.003).
     static func arch(_ t: Double) -> Double { sin(.pi * t) }
 
-    static let names = ["fade", "back-fade", "ghost", "zoom", "swipe", "swipe-fade", "scale", "modern-push", "slide",
-                        "swap", "flip", "glue", "push-rotate", "fold", "cross", "cube", "carrousel"]
+    static let names = [
+        "fade", "back-fade", "ghost", "zoom", "swipe", "swipe-fade", "scale", "modern-push", "slide",
+        "swap", "flip", "glue", "push-rotate", "fold", "cross", "cube", "carrousel",
+    ]
 
     func spec(_ name: String) throws -> TransitionSpec { try #require(PresetCatalog.builtIn()[name]) }
 
@@ -40,9 +43,14 @@ struct ADTCPresetTests {
         m.about(pivot).translated(x: 0, y: 0, z: z)
     }
 
-    func expectCorners(_ view: SceneView?, _ m: Transform3D, tolerance: Double = 1e-6, _ note: String,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        guard let view else { Issue.record("no view: \(note)", sourceLocation: sourceLocation); return }
+    func expectCorners(
+        _ view: SceneView?, _ m: Transform3D, tolerance: Double = 1e-6, _ note: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard let view else {
+            Issue.record("no view: \(note)", sourceLocation: sourceLocation)
+            return
+        }
         let expected = Self.corners(m)
         for (a, b) in zip(view.quad.corners, expected) where !(isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)) {
             Issue.record("\(note): corner \(a) expected \(b)", sourceLocation: sourceLocation)
@@ -73,7 +81,8 @@ struct ADTCPresetTests {
         for name in Self.names {
             let s = try spec(name)
             for direction in s.directions.isEmpty ? [nil] : s.directions.map(Optional.some) {
-                let push = try play(name, .push, direction), pop = try play(name, .pop, direction)
+                let push = try play(name, .push, direction)
+                let pop = try play(name, .pop, direction)
                 for q in [0.0, 0.2, 0.5, 0.9, 1.0] {
                     #expect(pop.scene(at: q) == push.scene(at: 1 - q), "\(name) \(String(describing: direction)) at \(q)")
                 }
@@ -84,7 +93,8 @@ struct ADTCPresetTests {
     // MARK: Dual transitions
 
     @Test func fadeCrossFadesLinearly() throws {
-        let push = try play("fade"), pop = try play("fade", .pop)
+        let push = try play("fade")
+        let pop = try play("fade", .pop)
         for f in [0.0, 0.3, 1.0] {
             #expect(isClose(push.scene(atTimeFraction: f)["presented"]!.alpha, f))
             #expect(isClose(push.scene(atTimeFraction: f)["presenting"]!.alpha, 1 - f))
@@ -95,7 +105,8 @@ struct ADTCPresetTests {
     }
 
     @Test func backFadeDipsToAThirdAndCrossFadesOnItsSteepCurve() throws {
-        let push = try play("back-fade"), pop = try play("back-fade", .pop)
+        let push = try play("back-fade")
+        let pop = try play("back-fade", .pop)
         // zPosition [0, −2000, 0] linear: d/(d − z) = 1/3 at mid-time, 1/2 at a quarter.
         for (f, z) in [(0.0, 0.0), (0.25, -1000.0), (0.5, -2000.0), (0.75, -1000.0), (1.0, 0.0)] {
             for id in ["presented", "presenting"] {
@@ -113,7 +124,8 @@ struct ADTCPresetTests {
     }
 
     @Test func ghostShrinksInFromTwiceTheSizeAndTheOldViewToAPoint() throws {
-        let push = try play("ghost"), pop = try play("ghost", .pop)
+        let push = try play("ghost")
+        let pop = try play("ghost", .pop)
         for (f, inScale, outScale) in [(0.0, 2.0, 1.0), (0.5, 1.5, 0.505), (1.0, 1.0, 0.01)] {
             let s = push.scene(at: f)
             expectCorners(s["presented"], .scale(inScale).about(Self.centre), "in at \(f)")
@@ -128,7 +140,8 @@ struct ADTCPresetTests {
     @Test func zoomGrowsOutOfTheSourceRect() throws {
         let push = try play("zoom")
         // Source: a 44 pt full-width row at 0.4 H; scale (sw/tw, sh/th) then translate by the centres' difference.
-        let sy = 44 / Self.H, dy = (0.4 * Self.H + 22) - Self.H / 2
+        let sy = 44 / Self.H
+        let dy = (0.4 * Self.H + 22) - Self.H / 2
         for f in [0.0, 0.5, 1.0] {
             let m = Transform3D.scale(x: 1, y: sy + (1 - sy) * f).translated(x: 0, y: dy * (1 - f)).about(Self.centre)
             expectCorners(push.scene(at: f)["presented"], m, "in at \(f)")
@@ -142,7 +155,8 @@ struct ADTCPresetTests {
     @Test func swipeMovesBothViewsByOneScreenInEveryOrientation() throws {
         // e = (+W, 0) RTL, (−W, 0) LTR, (0, −H) TTB, (0, +H) BTT.
         for (direction, ex, ey) in [(Direction.fromRight, Self.W, 0.0), (.fromLeft, -Self.W, 0), (.fromTop, 0, -Self.H), (.fromBottom, 0, Self.H)] {
-            let push = try play("swipe", .push, direction), pop = try play("swipe", .pop, direction)
+            let push = try play("swipe", .push, direction)
+            let pop = try play("swipe", .pop, direction)
             for f in [0.0, 0.25, 0.5, 1.0] {
                 expectCorners(push.scene(at: f)["presented"], .translation(x: ex * (1 - f), y: ey * (1 - f)), "\(direction) in at \(f)")
                 expectCorners(push.scene(at: f)["presenting"], .translation(x: -ex * f, y: -ey * f), "\(direction) out at \(f)")
@@ -168,11 +182,13 @@ struct ADTCPresetTests {
         expectCorners(scale.scene(at: 0.5)["presented"], .translation(x: Self.W / 2, y: 0), "scale in at mid-time")
         #expect(isClose(try play("scale", .pop).scene(at: 0.25)["presenting"]!.alpha, 0.25))
         // ModernPush: easeOut slide (0.684643 at half time), out dims to 0.5; pop uses the time-reversed easeOut.
-        let modern = try play("modern-push"), modernPop = try play("modern-push", .pop)
+        let modern = try play("modern-push")
+        let modernPop = try play("modern-push", .pop)
         expectCorners(modern.scene(atTimeFraction: 0.5)["presented"], .translation(x: Self.W * (1 - 0.684643), y: 0), tolerance: 1e-3, "modern push")
         #expect(isClose(modern.scene(atTimeFraction: 0.5)["presenting"]!.alpha, 0.75))
         expectCorners(modernPop.scene(atTimeFraction: 0.5)["presented"], .translation(x: Self.W * (1 - 0.684643), y: 0), tolerance: 1e-3, "modern pop")
-        expectCorners(modernPop.scene(atTimeFraction: 0.25)["presented"], .translation(x: Self.W * (1 - 0.906535), y: 0), tolerance: 1e-3, "modern pop accelerates")
+        expectCorners(
+            modernPop.scene(atTimeFraction: 0.25)["presented"], .translation(x: Self.W * (1 - 0.906535), y: 0), tolerance: 1e-3, "modern pop accelerates")
         #expect(isClose(modernPop.scene(at: 1)["presenting"]!.alpha, 1) && isClose(modernPop.scene(at: 0)["presenting"]!.alpha, 0.5))
     }
 
@@ -180,10 +196,14 @@ struct ADTCPresetTests {
         let push = try play("slide")
         let s7 = Transform3D.scale(0.7)
         // Keyframes at 0, 1/3, 2/3, 1: in T(e) → S(0.7)·T(e) → S(0.7) → I; out I → S(0.7) → S(0.7)·T(−e) → T(−e).
-        let inPoses: [(Double, Transform3D, Double)] = [(0, .translation(x: Self.W, y: 0), 0), (1.0 / 3, s7.translated(x: Self.W, y: 0), 0),
-                                                       (2.0 / 3, s7, 0.5), (1, .identity, 1)]
-        let outPoses: [(Double, Transform3D, Double)] = [(0, .identity, 1), (1.0 / 3, s7, 0.5), (2.0 / 3, s7.translated(x: -Self.W, y: 0), 0),
-                                                        (1, .translation(x: -Self.W, y: 0), 0)]
+        let inPoses: [(Double, Transform3D, Double)] = [
+            (0, .translation(x: Self.W, y: 0), 0), (1.0 / 3, s7.translated(x: Self.W, y: 0), 0),
+            (2.0 / 3, s7, 0.5), (1, .identity, 1),
+        ]
+        let outPoses: [(Double, Transform3D, Double)] = [
+            (0, .identity, 1), (1.0 / 3, s7, 0.5), (2.0 / 3, s7.translated(x: -Self.W, y: 0), 0),
+            (1, .translation(x: -Self.W, y: 0), 0),
+        ]
         for ((f, mIn, aIn), (_, mOut, aOut)) in zip(inPoses, outPoses) {
             let s = push.scene(at: f)
             expectCorners(s["presented"], mIn.about(Self.centre), "in at \(f)")
@@ -202,8 +222,9 @@ struct ADTCPresetTests {
         expectCorners(mid["presenting"], Self.layer(Transform3D.rotationY(36 * Self.deg).translated(x: -0.6 * Self.W, y: 0), z: -1000), "out at 0.5")
         // A quarter: the swing at sin(π/4) of the side pose (the circle pair), the depth linear.
         let a = Self.arch(0.25)
-        expectCorners(push.scene(at: 0.25)["presented"], Self.layer(Transform3D.rotationY(-36 * Self.deg * a).translated(x: 0.6 * Self.W * a, y: 0), z: -1500),
-                      tolerance: 1, "in at 0.25")
+        expectCorners(
+            push.scene(at: 0.25)["presented"], Self.layer(Transform3D.rotationY(-36 * Self.deg * a).translated(x: 0.6 * Self.W * a, y: 0), z: -1500),
+            tolerance: 1, "in at 0.25")
         expectCorners(push.scene(at: 0)["presented"], Self.layer(.identity, z: -2000), "in starts deep behind")
         expectCorners(push.scene(at: 1)["presenting"], Self.layer(.identity, z: -2000), "out ends deep behind")
         // BTT: bottom = Rx(+π/5) then T(0, +0.6H) for the new card, top for the old.
@@ -244,10 +265,13 @@ struct ADTCPresetTests {
         let s = push.scene(at: 0.5)["presenting"]
         expectCorners(s, Self.layer(.rotationY(45 * Self.deg), about: Self.leftEdge), "hinge")
         #expect(s!.alpha == 1)
-        expectCorners(push.scene(at: 0.25)["presenting"], Self.layer(.rotationY(45 * Self.deg * Self.arch(0.25)), about: Self.leftEdge), tolerance: 1, "opening")
+        expectCorners(
+            push.scene(at: 0.25)["presenting"], Self.layer(.rotationY(45 * Self.deg * Self.arch(0.25)), about: Self.leftEdge), tolerance: 1, "opening")
         let late = Self.arch(0.75)
-        expectCorners(push.scene(at: 0.75)["presenting"], Self.layer(Transform3D.rotationY(45 * Self.deg * late).translated(x: 0, y: 0, z: -0.7 * Self.W * (1 - late)), about: Self.leftEdge),
-                      tolerance: 1, "flattening while receding")
+        expectCorners(
+            push.scene(at: 0.75)["presenting"],
+            Self.layer(Transform3D.rotationY(45 * Self.deg * late).translated(x: 0, y: 0, z: -0.7 * Self.W * (1 - late)), about: Self.leftEdge),
+            tolerance: 1, "flattening while receding")
         #expect(isClose(push.scene(at: 0.75)["presenting"]!.alpha, 0.5))
         expectCorners(push.scene(at: 1)["presenting"], .translation(x: 0, y: 0, z: -0.7 * Self.W), "end")
         // TTB: 30° about the bottom edge, and still 0.7·W deep (as coded); in from −1.5 H.
@@ -255,8 +279,10 @@ struct ADTCPresetTests {
         expectCorners(ttb.scene(at: 0.5)["presenting"], Self.layer(.rotationX(30 * Self.deg), about: Self.bottomEdge), "TTB hinge")
         expectCorners(ttb.scene(at: 1)["presenting"], .translation(x: 0, y: 0, z: -0.7 * Self.W), "TTB end")
         expectCorners(ttb.scene(at: 0)["presented"], .translation(x: 0, y: -1.5 * Self.H), "TTB in")
-        expectCorners(try play("glue", .push, .fromBottom).scene(at: 0.5)["presenting"], Self.layer(.rotationX(-30 * Self.deg), about: Self.topEdge), "BTT hinge")
-        expectCorners(try play("glue", .push, .fromLeft).scene(at: 0.5)["presenting"], Self.layer(.rotationY(-45 * Self.deg), about: Self.rightEdge), "LTR hinge")
+        expectCorners(
+            try play("glue", .push, .fromBottom).scene(at: 0.5)["presenting"], Self.layer(.rotationX(-30 * Self.deg), about: Self.topEdge), "BTT hinge")
+        expectCorners(
+            try play("glue", .push, .fromLeft).scene(at: 0.5)["presenting"], Self.layer(.rotationY(-45 * Self.deg), about: Self.rightEdge), "LTR hinge")
     }
 
     @Test func pushRotateSwingsTheOldPageEdgeOn() throws {
@@ -309,7 +335,9 @@ struct ADTCPresetTests {
 
     /// RTL stage: Ry(π/2) then T(W/2, 0, −W/2) → I, decomposed (angle and translation linear), plus
     /// the zPosition dip [0, −36, 0] on the circle pair; out face holds T(−W/2, 0, W/2) then Ry(−π/2).
-    static func cubeStage(_ f: Double, rotation: (Double) -> Transform3D = Transform3D.rotationY, offset: (Double, Double) = (W / 2, 0), depth: Double = W) -> Transform3D {
+    static func cubeStage(_ f: Double, rotation: (Double) -> Transform3D = Transform3D.rotationY, offset: (Double, Double) = (W / 2, 0), depth: Double = W)
+        -> Transform3D
+    {
         let k = 1 - f
         return Self.layer(rotation(.pi / 2 * k).translated(x: offset.0 * k, y: offset.1 * k, z: -depth / 2 * k), z: -36 * arch(f))
     }
@@ -336,13 +364,15 @@ struct ADTCPresetTests {
         #expect(isClose(1000 / (1000 + 36.0), 0.9653, tolerance: 1e-4))
         // TTB: Rx(+π/2) then T(0, −H/2, −H/2), the in face on top.
         let ttb = try play("cube", .push, .fromTop)
-        expectCorners(ttb.scene(at: 0.5)["presented"], Self.cubeStage(0.5, rotation: Transform3D.rotationX, offset: (0, -Self.H / 2), depth: Self.H),
-                      tolerance: 0.1, "TTB in at mid-time")
+        expectCorners(
+            ttb.scene(at: 0.5)["presented"], Self.cubeStage(0.5, rotation: Transform3D.rotationX, offset: (0, -Self.H / 2), depth: Self.H),
+            tolerance: 0.1, "TTB in at mid-time")
         #expect(isClose(ttb.scene(at: 0)["presented"]!.quad.bottomLeft.y, 0, tolerance: 1e-9))
         // BTT: Rx(−π/2) then T(0, +H/2, −H/2).
         let btt = try play("cube", .push, .fromBottom)
-        expectCorners(btt.scene(at: 0.25)["presented"], Self.cubeStage(0.25, rotation: { .rotationX(-$0) }, offset: (0, Self.H / 2), depth: Self.H),
-                      tolerance: 0.1, "BTT in")
+        expectCorners(
+            btt.scene(at: 0.25)["presented"], Self.cubeStage(0.25, rotation: { .rotationX(-$0) }, offset: (0, Self.H / 2), depth: Self.H),
+            tolerance: 0.1, "BTT in")
         // Pop: the cube turns back; the returning (out) face ends flat.
         expectCorners(try play("cube", .pop).scene(at: 1)["presenting"], .identity, tolerance: 1e-9, "pop end")
     }
@@ -367,9 +397,10 @@ struct ADTCPresetTests {
         let ttb = try play("carrousel", .push, .fromTop)
         let ttbStage = Self.layer(Transform3D.rotationX(.pi / 4).translated(x: 0, y: Self.H / 4, z: Self.H / 4), z: -Self.H)
         expectCorners(ttb.scene(at: 0.5)["presented"], ttbStage, tolerance: 0.5, "TTB in at mid-time")
-        expectCorners(ttb.scene(at: 0.5)["presenting"],
-                      Transform3D.translation(x: 0, y: -Self.H / 2, z: -Self.H / 2).rotatedX(-.pi / 2).about(Self.centre).concatenating(ttbStage),
-                      tolerance: 0.5, "TTB out at mid-time")
+        expectCorners(
+            ttb.scene(at: 0.5)["presenting"],
+            Transform3D.translation(x: 0, y: -Self.H / 2, z: -Self.H / 2).rotatedX(-.pi / 2).about(Self.centre).concatenating(ttbStage),
+            tolerance: 0.5, "TTB out at mid-time")
         #expect(isClose(ttb.scene(at: 0)["presented"]!.quad.topLeft.y, Self.H, tolerance: 1e-9))
         // BTT as coded: Rx(−π/2) then T(0, −H/2, +H/2): it starts at the top.
         #expect(isClose(try play("carrousel", .push, .fromBottom).scene(at: 0)["presented"]!.quad.bottomLeft.y, 0, tolerance: 1e-9))

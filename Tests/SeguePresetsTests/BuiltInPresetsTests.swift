@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeguePresets
 
 /// The catalog in the binary is `presets/` as it is on disk: the EmbedPresets build plugin embeds every

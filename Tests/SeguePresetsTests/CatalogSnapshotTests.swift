@@ -1,7 +1,8 @@
-import Testing
 import SegueEngine
 import SegueRender
 import SegueTestSupport
+import Testing
+
 @testable import SeguePresets
 
 /// Every preset in `presets/`, whatever is there: its stage drawn at progress 0, 0.5 and 1 for its

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
-import SegueTestSupport
 import SeguePresets
+import SegueTestSupport
+import Testing
 
 /// The UIKit presets, Touchwonders' built-in transitions and Segue's slide-over, against the
 /// geometry of `docs/libraries.md` ("Touchwonders/Transition"; UIKit's styles as their summaries state),
@@ -23,15 +23,17 @@ struct CorePresetTests {
     }
 
     static func expect(_ a: Rect, _ b: Rect, _ comment: String, tolerance: Double = 1e-6) {
-        #expect(isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
+        #expect(
+            isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
                 && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance),
-                "\(comment): \(a) vs \(b)")
+            "\(comment): \(a) vs \(b)")
     }
 
     /// For every fraction, forward at f and its reverse at 1 − f show the same views.
     static func reverseMirrorsForward(_ name: String, _ forward: TransitionOperation) throws {
         for f in fractions {
-            let a = try scene(name, forward, f), b = try scene(name, forward.reverse, 1 - f)
+            let a = try scene(name, forward, f)
+            let b = try scene(name, forward.reverse, 1 - f)
             for view in a.views {
                 let other = try #require(b[view.id])
                 expect(view.quad.boundingBox, other.quad.boundingBox, "\(name) \(view.id) at \(f)")
@@ -66,17 +68,21 @@ struct CorePresetTests {
     func flipHorizontal() throws {
         for f in [0.0, 0.25, 0.49, 0.51, 0.75, 1.0] {
             let s = try Self.scene("flip-horizontal", .present, f)
-            let presenting = try #require(s["presenting"]), presented = try #require(s["presented"])
+            let presenting = try #require(s["presenting"])
+            let presented = try #require(s["presented"])
             #expect(presenting.alpha == (f < 0.5 ? 1 : 0), "presenting alpha at \(f)")
             #expect(presented.alpha == (f < 0.5 ? 0 : 1), "presented alpha at \(f)")
             // A half turn about the vertical centre axis in perspective (eye at 1000 pt): a corner at
             // (x, y) relative to the centre goes to x·cos a, depth −x·sin a, drawn scaled by d/(d − z).
             let a = f < 0.5 ? Double.pi * f : Double.pi * (f - 1)
             func projected(_ x: Double, _ y: Double) -> Point {
-                let z = -x * sin(a), scale = 1000 / (1000 - z)
+                let z = -x * sin(a)
+                let scale = 1000 / (1000 - z)
                 return Point(x: Self.W / 2 + x * cos(a) * scale, y: Self.H / 2 + y * scale)
             }
-            let corners = [projected(-Self.W / 2, -Self.H / 2), projected(Self.W / 2, -Self.H / 2), projected(Self.W / 2, Self.H / 2), projected(-Self.W / 2, Self.H / 2)]
+            let corners = [
+                projected(-Self.W / 2, -Self.H / 2), projected(Self.W / 2, -Self.H / 2), projected(Self.W / 2, Self.H / 2), projected(-Self.W / 2, Self.H / 2),
+            ]
             let visible = f < 0.5 ? presenting : presented
             for (got, expected) in zip(visible.quad.corners, corners) {
                 #expect(isClose(got.x, expected.x, tolerance: 1e-6) && isClose(got.y, expected.y, tolerance: 1e-6), "flip at \(f): \(got) vs \(expected)")
@@ -143,8 +149,11 @@ struct CorePresetTests {
         let spec = try #require(Self.catalog["simple-drop"])
         #expect(spec.timing == .easeOut)
         for f in Self.fractions {
-            Self.expect(try Self.frame(try Self.scene("simple-drop", .push, f), "presented"), Rect(x: 0, y: -Self.H * (1 - f), width: Self.W, height: Self.H), "push \(f)")
-            Self.expect(try Self.frame(try Self.scene("simple-drop", .pop, f), "presented"), Rect(x: 0, y: -Self.H * f, width: Self.W, height: Self.H), "pop \(f)")
+            Self.expect(
+                try Self.frame(try Self.scene("simple-drop", .push, f), "presented"), Rect(x: 0, y: -Self.H * (1 - f), width: Self.W, height: Self.H),
+                "push \(f)")
+            Self.expect(
+                try Self.frame(try Self.scene("simple-drop", .pop, f), "presented"), Rect(x: 0, y: -Self.H * f, width: Self.W, height: Self.H), "pop \(f)")
         }
         let pop = try spec.transition(for: .pop)
         #expect(pop.tracks.map(\.curve) == [.easeOut], "the pop runs its own ease-out, not the push's curve reversed")
@@ -196,16 +205,29 @@ struct CorePresetTests {
         let header = Rect(x: 0, y: 0, width: Self.W, height: 0.4 * Self.H)
         func image(of rect: Rect, in view: SceneView) -> Rect {
             // The view's full-screen quad is axis-aligned; map the rect through it.
-            let q = view.quad.boundingBox, sx = q.width / Self.W, sy = q.height / Self.H
+            let q = view.quad.boundingBox
+            let sx = q.width / Self.W
+            let sy = q.height / Self.H
             return Rect(x: q.minX + rect.minX * sx, y: q.minY + rect.minY * sy, width: rect.width * sx, height: rect.height * sx)
         }
-        let push = try Self.scene("layered-fade", .push, 1), pushStart = try Self.scene("layered-fade", .push, 0)
-        Self.expect(image(of: thumbnail, in: try #require(push["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W), "old screen's thumbnail on the header")
-        Self.expect(image(of: header, in: try #require(pushStart["presented"])), Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width), "new screen starts with its header on the thumbnail")
+        let push = try Self.scene("layered-fade", .push, 1)
+        let pushStart = try Self.scene("layered-fade", .push, 0)
+        Self.expect(
+            image(of: thumbnail, in: try #require(push["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W), "old screen's thumbnail on the header")
+        Self.expect(
+            image(of: header, in: try #require(pushStart["presented"])),
+            Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width),
+            "new screen starts with its header on the thumbnail")
         Self.expect(try Self.frame(push, "presented"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "new screen ends flat")
-        let pop = try Self.scene("layered-fade", .pop, 1), popStart = try Self.scene("layered-fade", .pop, 0)
-        Self.expect(image(of: header, in: try #require(pop["presented"])), Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width), "pop: the header lands on the thumbnail")
-        Self.expect(image(of: thumbnail, in: try #require(popStart["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W), "pop: the list starts zoomed onto the header")
+        let pop = try Self.scene("layered-fade", .pop, 1)
+        let popStart = try Self.scene("layered-fade", .pop, 0)
+        Self.expect(
+            image(of: header, in: try #require(pop["presented"])),
+            Rect(x: thumbnail.minX, y: thumbnail.minY, width: thumbnail.width, height: thumbnail.width * header.height / header.width),
+            "pop: the header lands on the thumbnail")
+        Self.expect(
+            image(of: thumbnail, in: try #require(popStart["presenting"])), Rect(x: 0, y: 0, width: Self.W, height: Self.W),
+            "pop: the list starts zoomed onto the header")
         Self.expect(try Self.frame(pop, "presenting"), Rect(x: 0, y: 0, width: Self.W, height: Self.H), "pop: the list ends flat")
     }
 

@@ -9,8 +9,10 @@ struct DocumentationReferenceTests {
     static let root = RepositoryFiles.root
 
     /// Names of reference documents that are not part of the repository, with or without `.md`.
-    static let outsideDocuments = ["uikit-semantics", "interaction-rules", "seed-libraries", "curves-and-springs",
-                                   "terminal-conventions", "swift-ncurses"]
+    static let outsideDocuments = [
+        "uikit-semantics", "interaction-rules", "seed-libraries", "curves-and-springs",
+        "terminal-conventions", "swift-ncurses",
+    ]
 
     /// A cited `*.md` file name or path.
     static let markdownName = try! NSRegularExpression(pattern: #"[A-Za-z0-9_][A-Za-z0-9_./-]*\.md\b"#)
@@ -36,7 +38,10 @@ struct DocumentationReferenceTests {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker {
-                if url.lastPathComponent == "Snapshots" { walker.skipDescendants(); continue }
+                if url.lastPathComponent == "Snapshots" {
+                    walker.skipDescendants()
+                    continue
+                }
                 guard ["swift", "md", "c", "h"].contains(url.pathExtension), url.standardizedFileURL.path != me else { continue }
                 let path = folder + "/" + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
                 files.append(File(path: path, text: try String(contentsOf: url, encoding: .utf8)))
@@ -123,27 +128,34 @@ struct DocumentationReferenceTests {
     @Test("the checks flag what they are for and pass what is fine")
     func checksAreNotVacuous() {
         // The outside names are put together here so that this file does not itself cite them.
-        let semantics = "uikit-" + "semantics", style = "shared/" + "reference/style.md"
-        let source = File(path: "Sources/Example.swift", text: """
-            /// As `docs/timing.md` ("Spring reference values") and README.md say; `docs/uikit-contract.md`.
-            /// Evenly spaced (T-5 of `\(semantics).md`); see interaction-rules §5.1 and `docs/nowhere.md`.
-            /// UIKit would remember the call (PD-16); seed-libraries 4.4; ../\(style)
-            """)
-        #expect(Self.missingDocuments(in: source) == [
-            "Sources/Example.swift:2: \(semantics).md is not in the repository",
-            "Sources/Example.swift:2: docs/nowhere.md is not in the repository",
-            "Sources/Example.swift:3: \(style) is not in the repository",
-        ])
-        #expect(Self.outsideCitations(in: source) == [
-            "Sources/Example.swift:2: cites 'T-5'", "Sources/Example.swift:2: cites '\(semantics)'",
-            "Sources/Example.swift:2: cites 'interaction-rules'", "Sources/Example.swift:2: cites '§'",
-            "Sources/Example.swift:3: cites 'PD-16'", "Sources/Example.swift:3: cites 'seed-libraries'",
-            "Sources/Example.swift:3: cites '../shared/'",
-        ])
-        let page = File(path: "docs/example.md", text: """
-            See [the engine](engine-contract.md#two-figures), [the README](../README.md), [a site](https://swift.org),
-            [this section](#top) and [a lost page](lost.md).
-            """)
+        let semantics = "uikit-" + "semantics"
+        let style = "shared/" + "reference/style.md"
+        let source = File(
+            path: "Sources/Example.swift",
+            text: """
+                /// As `docs/timing.md` ("Spring reference values") and README.md say; `docs/uikit-contract.md`.
+                /// Evenly spaced (T-5 of `\(semantics).md`); see interaction-rules §5.1 and `docs/nowhere.md`.
+                /// UIKit would remember the call (PD-16); seed-libraries 4.4; ../\(style)
+                """)
+        #expect(
+            Self.missingDocuments(in: source) == [
+                "Sources/Example.swift:2: \(semantics).md is not in the repository",
+                "Sources/Example.swift:2: docs/nowhere.md is not in the repository",
+                "Sources/Example.swift:3: \(style) is not in the repository",
+            ])
+        #expect(
+            Self.outsideCitations(in: source) == [
+                "Sources/Example.swift:2: cites 'T-5'", "Sources/Example.swift:2: cites '\(semantics)'",
+                "Sources/Example.swift:2: cites 'interaction-rules'", "Sources/Example.swift:2: cites '§'",
+                "Sources/Example.swift:3: cites 'PD-16'", "Sources/Example.swift:3: cites 'seed-libraries'",
+                "Sources/Example.swift:3: cites '../shared/'",
+            ])
+        let page = File(
+            path: "docs/example.md",
+            text: """
+                See [the engine](engine-contract.md#two-figures), [the README](../README.md), [a site](https://swift.org),
+                [this section](#top) and [a lost page](lost.md).
+                """)
         #expect(Self.brokenLinks(in: page) == ["docs/example.md:2: (lost.md) does not resolve"])
         #expect(Self.missingDocuments(in: page) == ["docs/example.md:2: lost.md is not in the repository"])
     }

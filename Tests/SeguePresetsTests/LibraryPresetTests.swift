@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
+
 @testable import SeguePresets
 
 /// The library presets against numbers computed from `docs/libraries.md` (AlertTransition,
@@ -41,18 +42,18 @@ struct LibraryPresetTests {
 
         func apply(_ p: Point) -> Point {
             switch self {
-            case let .translation(x, y): Point(x: p.x + x, y: p.y + y)
-            case let .rotation(a): Point(x: p.x * cos(a) - p.y * sin(a), y: p.x * sin(a) + p.y * cos(a))
-            case let .scale(s): Point(x: p.x * s, y: p.y * s)
+            case .translation(let x, let y): Point(x: p.x + x, y: p.y + y)
+            case .rotation(let a): Point(x: p.x * cos(a) - p.y * sin(a), y: p.x * sin(a) + p.y * cos(a))
+            case .scale(let s): Point(x: p.x * s, y: p.y * s)
             }
         }
 
         /// The step a fraction `t` of the way from it to identity (components interpolate linearly).
         func toward(identity t: Double) -> Step {
             switch self {
-            case let .translation(x, y): .translation(x * (1 - t), y * (1 - t))
-            case let .rotation(a): .rotation(a * (1 - t))
-            case let .scale(s): .scale(s + (1 - s) * t)
+            case .translation(let x, let y): .translation(x * (1 - t), y * (1 - t))
+            case .rotation(let a): .rotation(a * (1 - t))
+            case .scale(let s): .scale(s + (1 - s) * t)
             }
         }
     }
@@ -84,12 +85,14 @@ struct LibraryPresetTests {
         EasyDemo(name: "easy-rotation", start: [.rotation(.pi / 2)], startAlpha: 1, anchored: true),
         EasyDemo(name: "easy-scale", start: [.scale(0.1)], startAlpha: 1, anchored: false),
         EasyDemo(name: "easy-alpha", start: [], startAlpha: 0, anchored: false),
-        EasyDemo(name: "easy-translation-alpha", start: [.translation(0, -100)], startAlpha: 0,
-                 end: [.translation(0, 100)], endAlpha: 0, anchored: false),
+        EasyDemo(
+            name: "easy-translation-alpha", start: [.translation(0, -100)], startAlpha: 0,
+            end: [.translation(0, 100)], endAlpha: 0, anchored: false),
         EasyDemo(name: "easy-scale-alpha", start: [.scale(0.5)], startAlpha: 0, anchored: false),
         EasyDemo(name: "easy-rotation-alpha", start: [.rotation(.pi / 2)], startAlpha: 0, anchored: true),
-        EasyDemo(name: "easy-translation-rotation", start: [.rotation(-0.75), .translation(0, -300)], startAlpha: 1,
-                 end: [.scale(0.5)], endAlpha: 0, anchored: true),
+        EasyDemo(
+            name: "easy-translation-rotation", start: [.rotation(-0.75), .translation(0, -300)], startAlpha: 1,
+            end: [.scale(0.5)], endAlpha: 0, anchored: true),
         EasyDemo(name: "easy-all", start: [.rotation(0.75), .scale(0.5), .translation(0, 200)], startAlpha: 0, anchored: true),
         EasyDemo(name: "easy-presenting-scale", start: [.scale(0.5)], startAlpha: 0, anchored: false),
         EasyDemo(name: "easy-bouncy", start: [.translation(0, 500)], startAlpha: 1, anchored: false),
@@ -109,7 +112,8 @@ struct LibraryPresetTests {
             #expect(isClose(s["background"]!.alpha, 0.5 * f), "the black mask shows at 50 %")
         }
         // Dismiss: identity → end transforms (the start ones when the demo gives none).
-        let end = demo.end ?? demo.start, endAlpha = demo.endAlpha ?? demo.startAlpha
+        let end = demo.end ?? demo.start
+        let endAlpha = demo.endAlpha ?? demo.startAlpha
         for q in [0, 0.5, 1] {
             let s = try Self.scene(demo.name, .dismiss, q)
             let steps = end.map { $0.toward(identity: 1 - q) }
@@ -143,7 +147,7 @@ struct LibraryPresetTests {
     // MARK: AlertTransition Menu, Trolley, Bubble
 
     @Test func menuRevealsWithHalfSpeedParallax() throws {
-        let M = Self.H / 1136 * 511 // 383.25
+        let M = Self.H / 1136 * 511  // 383.25
         #expect(isClose(M, 383.25))
         for f in [0, 0.5, 1] {
             for (op, p) in [(TransitionOperation.present, f), (.dismiss, 1 - f)] {
@@ -157,7 +161,8 @@ struct LibraryPresetTests {
         }
         let spec = Self.catalog["menu"]!
         #expect(spec.timing == .linear && spec.duration == 0.25)
-        let open = try #require(spec.interaction(for: .present)), close = try #require(spec.interaction(for: .dismiss))
+        let open = try #require(spec.interaction(for: .present))
+        let close = try #require(spec.interaction(for: .dismiss))
         #expect(open.pan == .fromLeft && open.edgeZone == 40 && isClose(open.distance.value(in: .phonePortrait), M))
         #expect(close.pan == .fromRight && close.edgeZone == nil && isClose(close.distance.value(in: .phonePortrait), M))
         #expect(open.completion == (try CompletionPolicy(parsing: "percent(0.5)")))
@@ -165,12 +170,16 @@ struct LibraryPresetTests {
 
     /// TrolleyTransition's presenting-view keyframes: identity, firstTransform, secondTransform.
     @Test func trolleyTiltsBackThenSettles() throws {
-        let W = Self.W, H = Self.H, h = W / 638 * 893
-        let a = 15 * Double.pi / 180, d = 6000.0
+        let W = Self.W
+        let H = Self.H
+        let h = W / 638 * 893
+        let a = 15 * Double.pi / 180
+        let d = 6000.0
         // firstTransform on a point relative to the centre: T(0, 0, −100), Rx(15°), S(0.85, 0.85, 1), perspective.
         func first(_ x: Double, _ y: Double) -> Point {
             let z0 = -100.0
-            let y1 = y * cos(a) - z0 * sin(a), z1 = y * sin(a) + z0 * cos(a)
+            let y1 = y * cos(a) - z0 * sin(a)
+            let z1 = y * sin(a) + z0 * cos(a)
             let k = d / (d - z1)
             return Point(x: W / 2 + 0.85 * x * k, y: H / 2 + 0.85 * y1 * k)
         }
@@ -179,7 +188,8 @@ struct LibraryPresetTests {
             let s = try Self.scene("trolley", op, f)
             // The scale acts before the tilt in Segue (after it in the original): within 1.5 pt.
             #expect(Self.close(s["presenting"]!.quad, half.map { first($0.0, $0.1) }, 1.5), "\(op) at \(f)")
-            #expect(s["presenting"]!.quad.topRight.x - s["presenting"]!.quad.topLeft.x
+            #expect(
+                s["presenting"]!.quad.topRight.x - s["presenting"]!.quad.topLeft.x
                     < s["presenting"]!.quad.bottomRight.x - s["presenting"]!.quad.bottomLeft.x, "the top edge tilts away")
         }
         let second = half.map { Point(x: W / 2 + 0.85 * $0.0, y: H / 2 - 20 + 0.85 * $0.1) }
@@ -198,12 +208,14 @@ struct LibraryPresetTests {
     }
 
     @Test func bubbleGrowsFromTheStartingPoint() throws {
-        let W = Self.W, H = Self.H
+        let W = Self.W
+        let H = Self.H
         let start = Point(x: W / 2, y: H - 50)
         let diameter = 2 * ((W / 2) * (W / 2) + (H - 50) * (H - 50)).squareRoot()
         for (op, f, scale) in [(TransitionOperation.present, 0.0, 0.001), (.present, 0.5, 0.5005), (.present, 1, 1), (.dismiss, 0, 1), (.dismiss, 1, 0.001)] {
             let s = try Self.scene("bubble", op, f)
-            let bubble = s["bubble"]!.quad, presented = s["presented"]!.quad
+            let bubble = s["bubble"]!.quad
+            let presented = s["presented"]!.quad
             #expect(Self.close(Self.centre(bubble), start, 1e-6), "the bubble stays centred on the starting point")
             #expect(isClose(bubble.topRight.x - bubble.topLeft.x, diameter * scale, tolerance: 1e-6))
             let t = (scale - 0.001) / 0.999
@@ -275,7 +287,8 @@ struct LibraryPresetTests {
 
     @Test func showPushesWithThirtyPercentParallax() throws {
         for f in [0, 0.5, 1] {
-            let push = try Self.scene("show", .push, f), pop = try Self.scene("show", .pop, f)
+            let push = try Self.scene("show", .push, f)
+            let pop = try Self.scene("show", .pop, f)
             #expect(isClose(push["presented"]!.quad.topLeft.x, Self.W * (1 - f)))
             #expect(isClose(push["presenting"]!.quad.topLeft.x, -0.3 * Self.W * f))
             #expect(isClose(pop["presented"]!.quad.topLeft.x, Self.W * f), "pop: the from-view leaves to +W")
@@ -289,7 +302,8 @@ struct LibraryPresetTests {
     // MARK: AZTransitions
 
     @Test func fashionSlotsTheTwoCards() throws {
-        let W = Self.W, H = Self.H
+        let W = Self.W
+        let H = Self.H
         func card(centreX: Double, scale: Double) -> [Point] {
             Self.corners(Rect(x: centreX - W * scale / 2, y: H / 2 - H * scale / 2, width: W * scale, height: H * scale))
         }
@@ -327,7 +341,9 @@ struct LibraryPresetTests {
     // MARK: Touchwonders
 
     @Test func tabShapeSwingsInFromTheSideOfTheNewIndex() throws {
-        let W = Self.W, H = Self.H, a = 0.05 * Double.pi
+        let W = Self.W
+        let H = Self.H
+        let a = 0.05 * Double.pi
         for (op, sign) in [(TransitionOperation.tabForward, 1.0), (.tabBack, -1.0)] {
             for f in [0, 0.5, 1] {
                 let s = try Self.scene("tab-shape", op, f)
@@ -347,7 +363,8 @@ struct LibraryPresetTests {
     }
 
     @Test func sharedElementMovesIntoTheDropTarget() throws {
-        let W = Self.W, H = Self.H
+        let W = Self.W
+        let H = Self.H
         let source = Rect(x: W / 2 - 40, y: 0.75 * H, width: 80, height: 80)
         let target = Rect(x: W / 2 - 40, y: 0.25 * H - 40, width: 80, height: 80)
         func shape(_ t: Double) -> Rect { source.offsetBy(dx: 0, dy: (target.minY - source.minY) * t) }
@@ -366,25 +383,31 @@ struct LibraryPresetTests {
         }
         #expect(isClose(try Self.catalog["shared-element"]!.transition(for: .present).duration, settle))
         let spec = Self.catalog["shared-element"]!
-        let present = try spec.transition(for: .present), dismiss = try spec.transition(for: .dismiss)
+        let present = try spec.transition(for: .present)
+        let dismiss = try spec.transition(for: .dismiss)
         let spring = try TimingCurve(spec: "spring(mass: 2, stiffness: 1500, damping: 98)")
         #expect(present.tracks.map(\.curve) == [.easeOut, spring] && dismiss.tracks.map(\.curve) == [.easeIn, spring])
         #expect(spring.hasImplicitDuration && spec.duration == 0.3)
-        #expect(isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
+        #expect(
+            isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
         #expect(spec.interaction(for: .dismiss)!.completion == (try CompletionPolicy(parsing: "flick(1/3, 1200)")))
         // The source screen's 0.15 s hint plays outside the transition: the summary declares it.
         #expect(spec.summary.contains("Left out: the 0.15 s hint"))
     }
 
-    static let mine = ["easy-translation", "easy-rotation", "easy-scale", "easy-alpha", "easy-translation-alpha",
-                       "easy-scale-alpha", "easy-rotation-alpha", "easy-translation-rotation", "easy-all",
-                       "easy-presenting-scale", "easy-bouncy", "menu", "trolley", "bubble", "app-store",
-                       "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element", "easy-storyboard", "star-wall"]
+    static let mine = [
+        "easy-translation", "easy-rotation", "easy-scale", "easy-alpha", "easy-translation-alpha",
+        "easy-scale-alpha", "easy-rotation-alpha", "easy-translation-rotation", "easy-all",
+        "easy-presenting-scale", "easy-bouncy", "menu", "trolley", "bubble", "app-store",
+        "presentation-sheet", "show", "fashion", "alpha-by-step", "tab-shape", "shared-element", "easy-storyboard", "star-wall",
+    ]
 
     /// Each of these presets names its library and class in its summary.
     @Test func summariesSayWhereTheyComeFrom() {
-        let libraries = ["loopeer/AlertTransition": "AlertTransition", "marcosgriselli/EasyTransitions": "EasyTransitions",
-                         "azimin/AZTransitions": "AZTransitions", "Touchwonders/Transition": "Touchwonders"]
+        let libraries = [
+            "loopeer/AlertTransition": "AlertTransition", "marcosgriselli/EasyTransitions": "EasyTransitions",
+            "azimin/AZTransitions": "AZTransitions", "Touchwonders/Transition": "Touchwonders",
+        ]
         #expect(Set(Self.mine).isSubset(of: Self.catalog.names))
         for spec in Self.catalog.entries.map(\.spec) where Self.mine.contains(spec.name) {
             let short = libraries[spec.origin.library] ?? "?"

@@ -1,14 +1,17 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
+
 @testable import SeguePresets
 
 /// Mutated versions of every shipped preset never crash the decoder: each either decodes (and then
 /// plays) or reports problems with positions inside the file.
 @Suite("Preset fuzzing")
 struct PresetFuzzTests {
-    static let fragments: [String] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "-", "1e999", "0", "-1", "NaN", "null", "true",
-                                      "\"W/0\"", "\"((((W\"", "1.5", "\"spring(dampingRatio: 0)\"", "\"cubic-bezier(\"", "\u{0}", "é", "\n", "[[[[[[[["]
+    static let fragments: [String] = [
+        "{", "}", "[", "]", ",", ":", "\"", "\\", "-", "1e999", "0", "-1", "NaN", "null", "true",
+        "\"W/0\"", "\"((((W\"", "1.5", "\"spring(dampingRatio: 0)\"", "\"cubic-bezier(\"", "\u{0}", "é", "\n", "[[[[[[[[",
+    ]
 
     static func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var chars = Array(text.unicodeScalars)
@@ -31,7 +34,8 @@ struct PresetFuzzTests {
 
     @Test func mutatedPresetsNeverCrashTheDecoder() throws {
         var rng = SeededRandom(seed: 0x5E6E)
-        var decoded = 0, rejected = 0
+        var decoded = 0
+        var rejected = 0
         for (name, text) in try RepositoryFiles.shippedPresets() {
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
             for _ in 0..<150 {

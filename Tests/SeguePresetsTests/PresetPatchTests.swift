@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SeguePresets
+import Testing
 
 @Suite("Preset patch: one value changes, every other character stays")
 struct PresetPatchTests {
@@ -17,8 +17,9 @@ struct PresetPatchTests {
     @Test("a string with escapes and a nested value are replaced whole")
     func stringAndNested() throws {
         let text = "{\n  \"t\": \"say \\\"hi\\\", \\u00e9\",\n  \"o\": { \"x\": [1, {\"y\": \"]\"}] },\n  \"z\": 0\n}"
-        #expect(try PresetPatch.setting(PresetPatch.quoted("easeOut"), at: [.key("t")], in: text)
-            == "{\n  \"t\": \"easeOut\",\n  \"o\": { \"x\": [1, {\"y\": \"]\"}] },\n  \"z\": 0\n}")
+        #expect(
+            try PresetPatch.setting(PresetPatch.quoted("easeOut"), at: [.key("t")], in: text)
+                == "{\n  \"t\": \"easeOut\",\n  \"o\": { \"x\": [1, {\"y\": \"]\"}] },\n  \"z\": 0\n}")
         #expect(try PresetPatch.setting("null", at: [.key("o")], in: text) == "{\n  \"t\": \"say \\\"hi\\\", \\u00e9\",\n  \"o\": null,\n  \"z\": 0\n}")
         #expect(try PresetPatch.setting("1", at: [.key("z")], in: text).hasSuffix("\"z\": 1\n}"))
     }
@@ -26,8 +27,9 @@ struct PresetPatchTests {
     @Test("a missing member is added after its sibling: on its own line, indented alike, or inline")
     func insertion() throws {
         let lines = "{\n    \"duration\": 1,\n    \"views\": []\n}"
-        #expect(try PresetPatch.setting("\"linear\"", at: [.key("timing")], in: lines, after: "duration")
-            == "{\n    \"duration\": 1,\n    \"timing\": \"linear\",\n    \"views\": []\n}")
+        #expect(
+            try PresetPatch.setting("\"linear\"", at: [.key("timing")], in: lines, after: "duration")
+                == "{\n    \"duration\": 1,\n    \"timing\": \"linear\",\n    \"views\": []\n}")
         let inline = #"{"duration": 1}"#
         #expect(try PresetPatch.setting("\"linear\"", at: [.key("timing")], in: inline, after: "duration") == #"{"duration": 1, "timing": "linear"}"#)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeguePresets
 
 /// `presets/segue-preset.schema.json` names exactly the fields the decoder accepts and requires.
@@ -10,13 +11,13 @@ struct PresetSchemaTests {
     }
 
     func keys(_ v: JSONValue?) -> [String] {
-        guard let v, case let .object(members) = v.kind else { return [] }
+        guard let v, case .object(let members) = v.kind else { return [] }
         return members.map(\.key)
     }
 
     func strings(_ v: JSONValue?) -> [String] {
-        guard let v, case let .array(items) = v.kind else { return [] }
-        return items.compactMap { if case let .string(s) = $0.kind { s } else { nil } }
+        guard let v, case .array(let items) = v.kind else { return [] }
+        return items.compactMap { if case .string(let s) = $0.kind { s } else { nil } }
     }
 
     @Test func everyObjectKindMatchesTheDecoder() throws {

@@ -1,6 +1,7 @@
-import Testing
-@testable import SeguePresets
 import SegueEngine
+import Testing
+
+@testable import SeguePresets
 
 /// The format's stage tracks, `zPosition`, `doubleSided` and per-direction tracks: what decodes
 /// and the exact message for what does not.
@@ -16,17 +17,21 @@ struct PresetStageFormatTests {
     }
 
     func problems(_ text: String) -> [String] {
-        do { _ = try PresetDecoder.decode(text, file: "t.json"); return [] } catch { return error.diagnostics.map(\.description) }
+        do {
+            _ = try PresetDecoder.decode(text, file: "t.json")
+            return []
+        } catch { return error.diagnostics.map(\.description) }
     }
 
     @Test func stageTracksDoubleSidedAndDirectionsDecode() throws {
-        let spec = try PresetDecoder.decode(preset(
-            views: #"[{ "id": "presenting", "doubleSided": false }]"#,
-            tracks: #"""
-            [{ "view": "container", "animate": { "rotation.y": [90, 0], "zPosition": [0, -36, 0] } },
-             { "view": "presenting", "directions": ["fromRight"], "animate": { "rotation.y": [0, 45] } },
-             { "view": "presenting", "directions": ["fromTop"], "animate": { "rotation.y": [0, 30] } }]
-            """#), file: "t.json")
+        let spec = try PresetDecoder.decode(
+            preset(
+                views: #"[{ "id": "presenting", "doubleSided": false }]"#,
+                tracks: #"""
+                    [{ "view": "container", "animate": { "rotation.y": [90, 0], "zPosition": [0, -36, 0] } },
+                     { "view": "presenting", "directions": ["fromRight"], "animate": { "rotation.y": [0, 45] } },
+                     { "view": "presenting", "directions": ["fromTop"], "animate": { "rotation.y": [0, 30] } }]
+                    """#), file: "t.json")
         #expect(spec.views[0].doubleSided == false)
         #expect(spec.tracks[0].view == TransitionSpec.stageID)
         #expect(spec.tracks[0].animations.map(\.property) == [.rotationY, .zPosition])
@@ -35,35 +40,52 @@ struct PresetStageFormatTests {
     }
 
     @Test func theStageIdIsReservedAndTakesOnlyTransforms() {
-        #expect(problems(preset(views: #"[{ "id": "container", "role": "presenting" }, { "id": "presented" }]"#,
-                                tracks: #"[{ "view": "container", "animate": { "alpha": [0, 1] } }]"#)) == [
-            "t.json:3:21: views[0].id: 'container' is reserved: tracks with view 'container' animate the stage that holds every view",
-            "t.json:4:50: tracks[0].animate.alpha: the stage ('container') takes only translation.x, translation.y, translation.z, "
-                + "scale, scale.x, scale.y, rotation.x, rotation.y, rotation.z, zPosition",
-        ])
+        #expect(
+            problems(
+                preset(
+                    views: #"[{ "id": "container", "role": "presenting" }, { "id": "presented" }]"#,
+                    tracks: #"[{ "view": "container", "animate": { "alpha": [0, 1] } }]"#)) == [
+                    "t.json:3:21: views[0].id: 'container' is reserved: tracks with view 'container' animate the stage that holds every view",
+                    "t.json:4:50: tracks[0].animate.alpha: the stage ('container') takes only translation.x, translation.y, translation.z, "
+                        + "scale, scale.x, scale.y, rotation.x, rotation.y, rotation.z, zPosition",
+                ])
     }
 
     @Test func trackDirectionsNeedAnOrientationAndSeparateOverlappingTracks() {
-        #expect(problems(preset(views: #"[{ "id": "presenting" }]"#,
-                                tracks: #"[{ "view": "presenting", "directions": ["fromTop"], "animate": { "alpha": [0, 1] } }]"#,
-                                direction: false)) == [
-            "t.json:4:52: tracks[0].directions: needs the preset's 'direction'; a preset without orientation plays every track",
-        ])
+        #expect(
+            problems(
+                preset(
+                    views: #"[{ "id": "presenting" }]"#,
+                    tracks: #"[{ "view": "presenting", "directions": ["fromTop"], "animate": { "alpha": [0, 1] } }]"#,
+                    direction: false)) == [
+                    "t.json:4:52: tracks[0].directions: needs the preset's 'direction'; a preset without orientation plays every track"
+                ])
         // Tracks of one property may overlap in time only when their directions are disjoint.
-        #expect(problems(preset(views: #"[{ "id": "presenting" }]"#, tracks: #"""
-            [{ "view": "presenting", "directions": ["fromRight"], "animate": { "alpha": [0, 1] } },
-             { "view": "presenting", "directions": ["fromTop"], "animate": { "alpha": [1, 0] } }]
-            """#)) == [])
-        #expect(problems(preset(views: #"[{ "id": "presenting" }]"#, tracks: #"""
-            [{ "view": "presenting", "directions": ["fromRight"], "animate": { "alpha": [0, 1] } },
-             { "view": "presenting", "directions": ["fromRight", "fromTop"], "animate": { "alpha": [1, 0] } }]
-            """#)) == [
-            "t.json:5:2: tracks[1].animate.alpha: presenting's alpha is also animated by tracks[0] over an overlapping range; ranges of one property must not overlap",
-        ])
-        #expect(problems(preset(views: #"[{ "id": "presenting", "doubleSided": 1 }]"#,
-                                tracks: #"[{ "view": "presenting", "directions": ["fromRigth"], "animate": { "alpha": [0, 1] } }]"#)) == [
-            "t.json:3:50: views[0].doubleSided: expected true or false, got a number",
-            "t.json:4:53: tracks[0].directions[0]: unknown direction 'fromRigth'; did you mean 'fromRight'?",
-        ])
+        #expect(
+            problems(
+                preset(
+                    views: #"[{ "id": "presenting" }]"#,
+                    tracks: #"""
+                        [{ "view": "presenting", "directions": ["fromRight"], "animate": { "alpha": [0, 1] } },
+                         { "view": "presenting", "directions": ["fromTop"], "animate": { "alpha": [1, 0] } }]
+                        """#)) == [])
+        #expect(
+            problems(
+                preset(
+                    views: #"[{ "id": "presenting" }]"#,
+                    tracks: #"""
+                        [{ "view": "presenting", "directions": ["fromRight"], "animate": { "alpha": [0, 1] } },
+                         { "view": "presenting", "directions": ["fromRight", "fromTop"], "animate": { "alpha": [1, 0] } }]
+                        """#)) == [
+                    "t.json:5:2: tracks[1].animate.alpha: presenting's alpha is also animated by tracks[0] over an overlapping range; ranges of one property must not overlap"
+                ])
+        #expect(
+            problems(
+                preset(
+                    views: #"[{ "id": "presenting", "doubleSided": 1 }]"#,
+                    tracks: #"[{ "view": "presenting", "directions": ["fromRigth"], "animate": { "alpha": [0, 1] } }]"#)) == [
+                    "t.json:3:50: views[0].doubleSided: expected true or false, got a number",
+                    "t.json:4:53: tracks[0].directions[0]: unknown direction 'fromRigth'; did you mean 'fromRight'?",
+                ])
     }
 }

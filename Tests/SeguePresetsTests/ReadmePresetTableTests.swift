@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeguePresets
 
 /// README's "Presets" table is generated from the built-in catalog, so it lists every preset that
@@ -26,14 +27,16 @@ struct BuiltInPresetsReadmeTests {
         let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
         let expected = "\n" + Self.table(catalog) + "\n"
         if ProcessInfo.processInfo.environment["SEGUE_REGENERATE_PRESETS"].map({ !$0.isEmpty && $0 != "0" }) ?? false,
-           String(text[start.upperBound..<stop.lowerBound]) != expected {
+            String(text[start.upperBound..<stop.lowerBound]) != expected
+        {
             try text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: expected)
                 .write(to: Self.readme, atomically: true, encoding: .utf8)
             Issue.record("regenerated README's presets table; run again without SEGUE_REGENERATE_PRESETS")
             return
         }
-        #expect(String(text[start.upperBound..<stop.lowerBound]) == expected,
-                "README's presets table is out of step with the catalog; run SEGUE_REGENERATE_PRESETS=1 swift test --filter BuiltInPresets")
+        #expect(
+            String(text[start.upperBound..<stop.lowerBound]) == expected,
+            "README's presets table is out of step with the catalog; run SEGUE_REGENERATE_PRESETS=1 swift test --filter BuiltInPresets")
         for name in catalog.names { #expect(text.contains("`\(name)`"), "README does not mention \(name)") }
     }
 }

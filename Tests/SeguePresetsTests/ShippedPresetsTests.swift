@@ -1,12 +1,15 @@
-import Testing
 import SegueEngine
 import SegueTestSupport
+import Testing
+
 @testable import SeguePresets
 
 @Suite("Shipped presets")
 struct ShippedPresetsTests {
-    static let required = ["cover-vertical", "cross-dissolve", "flip-horizontal", "navigation-push", "page-sheet",
-                           "dissolve", "move", "push", "reveal", "simple-drop", "layered-fade", "slide-over"]
+    static let required = [
+        "cover-vertical", "cross-dissolve", "flip-horizontal", "navigation-push", "page-sheet",
+        "dissolve", "move", "push", "reveal", "simple-drop", "layered-fade", "slide-over",
+    ]
     /// Presets whose original has no gesture: UIKit's flip, EasyTransition's demo with `closeGesture`,
     /// AlertTransition's Trolley, Bubble and StarWall, AZTransitions' examples (a manual progress API
     /// only), Touchwonders' README SimpleAnimation.

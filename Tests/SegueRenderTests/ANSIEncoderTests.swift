@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueRender
+import Testing
 
 @Suite("ANSI encoder")
 struct ANSIEncoderTests {
@@ -26,11 +26,13 @@ struct ANSIEncoderTests {
         #expect(ANSIEncoder(colorDepth: .none).encode(wide) == "    \n x  \n    ")
     }
 
-    @Test("emits only changes, and resets at the end of a styled line", arguments: [
-        (ColorDepth.truecolor, "\u{1B}[38;2;255;0;0;48;2;0;0;255mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
-        (ColorDepth.ansi256, "\u{1B}[38;5;196;48;5;21mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
-        (ColorDepth.ansi16, "\u{1B}[91;44mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
-    ])
+    @Test(
+        "emits only changes, and resets at the end of a styled line",
+        arguments: [
+            (ColorDepth.truecolor, "\u{1B}[38;2;255;0;0;48;2;0;0;255mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
+            (ColorDepth.ansi256, "\u{1B}[38;5;196;48;5;21mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
+            (ColorDepth.ansi16, "\u{1B}[91;44mab\u{1B}[39;49mc\nde\u{1B}[1mf\u{1B}[0m"),
+        ])
     func sgr(depth: ColorDepth, expected: String) {
         #expect(ANSIEncoder(colorDepth: depth).encode(Self.grid) == expected)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueRender
+import Testing
 
 @Suite("asciicast writer")
 struct AsciicastWriterTests {
@@ -23,7 +23,9 @@ struct AsciicastWriterTests {
     @Test("the header carries version 2, the size, TERM, the title; a timestamp only when given")
     func header() throws {
         let writer = AsciicastWriter(header: .init(columns: 80, rows: 24, term: "xterm-256color", title: "cube — Cube \"3D\"", idleTimeLimit: 2))
-        #expect(writer.headerLine == #"{"version": 2, "width": 80, "height": 24, "idle_time_limit": 2, "env": {"TERM": "xterm-256color"}, "title": "cube — Cube \"3D\""}"# + "\n")
+        #expect(
+            writer.headerLine
+                == #"{"version": 2, "width": 80, "height": 24, "idle_time_limit": 2, "env": {"TERM": "xterm-256color"}, "title": "cube — Cube \"3D\""}"# + "\n")
         let parsed = try #require(try Self.parse(writer.headerLine) as? [String: Any])
         #expect(parsed["title"] as? String == "cube — Cube \"3D\"")
         #expect(parsed["timestamp"] == nil)

@@ -1,6 +1,6 @@
-import Testing
 import SegueEngine
 import SegueRender
+import Testing
 
 @Suite("Colour depth and palettes")
 struct ColorTests {
@@ -21,8 +21,9 @@ struct ColorTests {
             (.never, ["TERM": "xterm-256color", "COLORTERM": "truecolor"], true, .none),
         ]
         for (choice, environment, isTTY, expected) in cases {
-            #expect(ColorDepth.detect(choice: choice, environment: environment, isTTY: isTTY) == expected,
-                    "\(choice) \(environment) tty=\(isTTY)")
+            #expect(
+                ColorDepth.detect(choice: choice, environment: environment, isTTY: isTTY) == expected,
+                "\(choice) \(environment) tty=\(isTTY)")
         }
     }
 

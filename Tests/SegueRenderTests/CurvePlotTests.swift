@@ -1,7 +1,7 @@
-import Testing
 import SegueEngine
 import SegueRender
 import SegueTestSupport
+import Testing
 
 @Suite("Curve plot widget")
 struct CurvePlotTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueRender
+import Testing
 
 @Suite("SVG encoder")
 struct SVGEncoderTests {
@@ -76,7 +76,7 @@ struct SVGEncoderTests {
         var grid = CellGrid(width: 1, height: 1)
         grid.put(glyph, x: 0, y: 0, foreground: Self.blue)
         let svg = SVGEncoder(cellWidth: 10, cellHeight: 20, padding: 0).encode(grid)
-        let drawn = try Self.elements("rect", in: svg).dropFirst()   // the first is the background
+        let drawn = try Self.elements("rect", in: svg).dropFirst()  // the first is the background
         #expect(drawn.map { r in ["x", "y", "width", "height"].map { Double(r.attribute(forName: $0)!)! } } == rects)
         #expect(drawn.allSatisfy { $0.attribute(forName: "fill") == "#0000ff" })
         #expect(drawn.first?.attribute(forName: "fill-opacity") == opacity)

@@ -76,33 +76,36 @@ struct ScreenEncoderTests {
     /// pyte, a terminal emulator in Python, plays the stream of updates; after each frame its screen
     /// must show exactly the frame: glyphs, colours, bold and reverse.
     static let pyteCheck = """
-    import json, sys, pyte
-    frames = json.load(open(sys.argv[1]))
-    stream = open(sys.argv[2], "rb").read().split(b"\\x00")
-    width, height = frames["width"], frames["height"]
-    screen = pyte.Screen(width, height)
-    feed = pyte.ByteStream(screen)
-    for index, (update, expected) in enumerate(zip(stream, frames["frames"])):
-        feed.feed(update)
-        for y in range(height):
-            for x in range(width):
-                char = screen.buffer[y][x]
-                glyph, fg, bg, bold, reverse = expected[y][x]
-                shown = (char.data, char.bg, char.bold, char.reverse)
-                if shown != (glyph, bg, bold, reverse) or (fg is not None and char.fg != fg):
-                    sys.exit(f"frame {index} cell {x},{y}: pyte shows {char} but the frame has {expected[y][x]}")
-    print(len(stream), "frames")
-    """
+        import json, sys, pyte
+        frames = json.load(open(sys.argv[1]))
+        stream = open(sys.argv[2], "rb").read().split(b"\\x00")
+        width, height = frames["width"], frames["height"]
+        screen = pyte.Screen(width, height)
+        feed = pyte.ByteStream(screen)
+        for index, (update, expected) in enumerate(zip(stream, frames["frames"])):
+            feed.feed(update)
+            for y in range(height):
+                for x in range(width):
+                    char = screen.buffer[y][x]
+                    glyph, fg, bg, bold, reverse = expected[y][x]
+                    shown = (char.data, char.bg, char.bold, char.reverse)
+                    if shown != (glyph, bg, bold, reverse) or (fg is not None and char.fg != fg):
+                        sys.exit(f"frame {index} cell {x},{y}: pyte shows {char} but the frame has {expected[y][x]}")
+        print(len(stream), "frames")
+        """
 
     @Test("a seeded stream of frames plays in pyte, a real terminal emulator, to exactly each frame")
     func playsInPyte() throws {
-        guard let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/python3" })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/python3" })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
             Issue.record("python3 is not installed (.ci/run installs it with pyte)")
             return
         }
         var random = SeededRandom(seed: 7)
-        let width = 24, height = 8
+        let width = 24
+        let height = 8
         let glyphs: [Unicode.Scalar] = ["a", "Z", "─", "│", "╭", "▌", "⣿", "●", " ", " ", " "]
         let colors: [RGBColor?] = [nil, nil, Self.red, Self.blue, RGBColor(red: 30, green: 200, blue: 90), RGBColor(red: 17, green: 17, blue: 17)]
         let encoder = ScreenEncoder(colorDepth: .truecolor)
@@ -110,10 +113,12 @@ struct ScreenEncoderTests {
         var frame = CellGrid(width: width, height: height)
         for _ in 0..<40 {
             for _ in 0..<Int.random(in: 0...60, using: &random) {
-                let x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
+                let x = Int.random(in: 0..<width, using: &random)
+                let y = Int.random(in: 0..<height, using: &random)
                 let attributes: CellAttributes = [[], [], [.bold], [.reverse]].randomElement(using: &random)!
-                frame[x, y] = Cell(glyphs.randomElement(using: &random)!, foreground: colors.randomElement(using: &random)!,
-                                   background: colors.randomElement(using: &random)!, attributes: attributes)
+                frame[x, y] = Cell(
+                    glyphs.randomElement(using: &random)!, foreground: colors.randomElement(using: &random)!,
+                    background: colors.randomElement(using: &random)!, attributes: attributes)
             }
             frames.append(frame)
         }
@@ -130,15 +135,20 @@ struct ScreenEncoderTests {
                 (0..<width).map { x -> [Any?] in
                     let cell = grid[x, y]
                     let hidden = cell.glyph == " " && !cell.attributes.contains(.reverse)
-                    return [String(Character(cell.glyph)), hidden ? nil : hex(cell.foreground), hex(cell.background),
-                            cell.attributes.contains(.bold), cell.attributes.contains(.reverse)]
+                    return [
+                        String(Character(cell.glyph)), hidden ? nil : hex(cell.foreground), hex(cell.background),
+                        cell.attributes.contains(.bold), cell.attributes.contains(.reverse),
+                    ]
                 }
             }
         }
         let folder = try makeTemporaryFolder("segue-screen-encoder")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let framesFile = folder.appendingPathComponent("frames.json"), streamFile = folder.appendingPathComponent("stream.bin")
-        let json = try JSONSerialization.data(withJSONObject: ["width": width, "height": height, "frames": expected.map { $0.map { $0.map { $0.map { $0 ?? NSNull() } } } }])
+        let framesFile = folder.appendingPathComponent("frames.json")
+        let streamFile = folder.appendingPathComponent("stream.bin")
+        let json = try JSONSerialization.data(withJSONObject: [
+            "width": width, "height": height, "frames": expected.map { $0.map { $0.map { $0.map { $0 ?? NSNull() } } } },
+        ])
         try json.write(to: framesFile)
         try Data(stream).write(to: streamFile)
         let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", Self.pyteCheck, framesFile.path, streamFile.path])

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SegueEngine
 import SegueRender
 import SegueTestSupport
+import Testing
 
 @Suite("Stage renderer")
 struct StageRendererTests {
@@ -96,7 +96,8 @@ struct StageRendererTests {
         #expect(!opaque.text.contains("presenting"))
         #expect(!opaque.text.contains(where: { "░▒▓".contains($0) }))
 
-        let x = 31, y = 20  // inside both views, on no content
+        let x = 31
+        let y = 20  // inside both views, on no content
         let half = Self.render([Self.presenting(), Self.presented(.identity, alpha: 0.5)], renderer: Self.colour)
         #expect(half[x, y].background == RGBColor.presentedFill.blended(over: .presentingFill, alpha: 0.5))
         let full = Self.render([Self.presenting(), Self.presented(.identity)], renderer: Self.colour)
@@ -138,7 +139,8 @@ struct StageRendererTests {
     @Test("a dimming layer darkens what is under it and keeps it readable; a blur veils it")
     func dimAndBlur() {
         let dim = StageFixtures.view(.background, in: Self.phone, transform: .identity, alpha: 0.4, zIndex: 1, style: ViewStyle(kind: .dim, fill: .dimFill))
-        let x = 31, y = 20
+        let x = 31
+        let y = 20
         let colour = Self.render([Self.presenting(), dim], renderer: Self.colour)
         #expect(colour[x, y].background == RGBColor.dimFill.blended(over: .presentingFill, alpha: 0.4))
         #expect(colour.text.contains("presenting"))
@@ -157,7 +159,9 @@ struct StageRendererTests {
         func view(_ id: String, depth: Double, z: Int) -> SceneView {
             SceneView(id: id, role: .presented, quad: Quad(Rect(x: 0, y: 0, width: 10, height: 10)), depth: depth, zIndex: z)
         }
-        let views = [view("a", depth: 10, z: 0), view("b", depth: -5, z: 3), view("c", depth: 0, z: 1), view("d", depth: 0, z: 1), view("e", depth: .nan, z: 0)]
+        let views = [
+            view("a", depth: 10, z: 0), view("b", depth: -5, z: 3), view("c", depth: 0, z: 1), view("d", depth: 0, z: 1), view("e", depth: .nan, z: 0),
+        ]
         #expect(StageRenderer.drawingOrder(views).map(\.id) == ["b", "e", "c", "d", "a"])
 
         // The nearer view covers the other whatever its zIndex.
@@ -200,7 +204,9 @@ struct StageRendererTests {
     func asciiLabels() {
         var view = Self.presenting()
         view.label = "café → ✓"
-        let text = StageRenderer(options: RenderOptions(colorDepth: .none, ascii: true)).render(Scene(container: Self.phone, views: [view]), width: 160, height: 48).text
+        let text = StageRenderer(options: RenderOptions(colorDepth: .none, ascii: true)).render(
+            Scene(container: Self.phone, views: [view]), width: 160, height: 48
+        ).text
         #expect(text.contains("cafe > +"), "\(text)")
         let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(isASCII)
@@ -215,7 +221,8 @@ struct StageRendererTests {
             corner.quad.topRight = Point(x: value, y: 10)
             views.append(corner)
             var far = Self.presented(.identity)
-            far.quad = Quad(topLeft: Point(x: value, y: value), topRight: Point(x: -value, y: 0), bottomRight: Point(x: 5, y: value), bottomLeft: Point(x: 0, y: 1))
+            far.quad = Quad(
+                topLeft: Point(x: value, y: value), topRight: Point(x: -value, y: 0), bottomRight: Point(x: 5, y: value), bottomLeft: Point(x: 0, y: 1))
             views.append(far)
             var alpha = Self.presented(.scale(0.5))
             alpha.alpha = value

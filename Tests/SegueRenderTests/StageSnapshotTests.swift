@@ -1,7 +1,7 @@
-import Testing
 import SegueEngine
 import SegueRender
 import SegueTestSupport
+import Testing
 
 @Suite("Stage snapshots")
 struct StageSnapshotTests {

@@ -9,16 +9,16 @@ struct FramePacerTests {
         var pacer = FramePacer(framesPerSecond: 60)
         let first = pacer.nextDeadline(now: 10)
         #expect(isClose(first, 10 + 1.0 / 60))
-        let second = pacer.nextDeadline(now: first + 0.004) // the frame took 4 ms to draw
+        let second = pacer.nextDeadline(now: first + 0.004)  // the frame took 4 ms to draw
         #expect(isClose(second, 10 + 2.0 / 60))
     }
 
     @Test("a loop slightly late catches up; more than 100 ms late resynchronises")
     func lateness() {
         var pacer = FramePacer(framesPerSecond: 50)
-        _ = pacer.nextDeadline(now: 0) // 0.02
-        #expect(isClose(pacer.nextDeadline(now: 0.05), 0.04)) // already due: drawn at once
-        #expect(isClose(pacer.nextDeadline(now: 0.5), 0.52)) // 0.46 behind: resync to now + interval
+        _ = pacer.nextDeadline(now: 0)  // 0.02
+        #expect(isClose(pacer.nextDeadline(now: 0.05), 0.04))  // already due: drawn at once
+        #expect(isClose(pacer.nextDeadline(now: 0.5), 0.52))  // 0.46 behind: resync to now + interval
     }
 
     @Test("reset starts a new schedule")

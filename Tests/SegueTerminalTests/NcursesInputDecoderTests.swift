@@ -1,7 +1,8 @@
 import CNcursesw
 import SegueInput
-@testable import SegueTerminal
 import Testing
+
+@testable import SegueTerminal
 
 @Suite("ncurses input decoding")
 struct NcursesInputDecoderTests {
@@ -27,8 +28,10 @@ struct NcursesInputDecoderTests {
 
     @Test("key codes: arrows, Shift+arrows, Shift+Tab, function keys")
     func keyCodes() {
-        #expect(keys(.keyCode(KEY_RIGHT), .keyCode(KEY_SRIGHT), .keyCode(KEY_SLEFT), .keyCode(KEY_BTAB)) ==
-            [.key(.right), .key(.shiftRight), .key(.shiftLeft), .key(.backTab)])
+        #expect(
+            keys(.keyCode(KEY_RIGHT), .keyCode(KEY_SRIGHT), .keyCode(KEY_SLEFT), .keyCode(KEY_BTAB)) == [
+                .key(.right), .key(.shiftRight), .key(.shiftLeft), .key(.backTab),
+            ])
         #expect(keys(.keyCode(segue_KEY_F(1)), .keyCode(segue_KEY_F(12))) == [.key(.function(1)), .key(.function(12))])
         #expect(keys(.keyCode(KEY_RESIZE + 1000)).isEmpty)
     }
@@ -36,17 +39,21 @@ struct NcursesInputDecoderTests {
     @Test("extended keys found in terminfo decode through the table")
     func extendedKeys() {
         var codes = NcursesKeyCodes.standard
-        codes.keys[570] = .shiftUp // what key_defined("\e[1;2A") might return for kUP
+        codes.keys[570] = .shiftUp  // what key_defined("\e[1;2A") might return for kUP
         var decoder = NcursesInputDecoder(codes: codes)
         #expect(decoder.decode(.keyCode(570)) == [.key(.shiftUp)])
     }
 
     @Test("characters: printable, Unicode, control letters and the special bytes")
     func characters() {
-        #expect(keys(.character(113), .character(80), .character(32), .character(233)) ==
-            [.key(.character("q")), .key(.character("P")), .key(.character(" ")), .key(.character("é"))])
-        #expect(keys(.character(13), .character(10), .character(9), .character(27), .character(127), .character(8)) ==
-            [.key(.enter), .key(.enter), .key(.tab), .key(.escape), .key(.backspace), .key(.backspace)])
+        #expect(
+            keys(.character(113), .character(80), .character(32), .character(233)) == [
+                .key(.character("q")), .key(.character("P")), .key(.character(" ")), .key(.character("é")),
+            ])
+        #expect(
+            keys(.character(13), .character(10), .character(9), .character(27), .character(127), .character(8)) == [
+                .key(.enter), .key(.enter), .key(.tab), .key(.escape), .key(.backspace), .key(.backspace),
+            ])
         #expect(keys(.character(12), .character(1), .character(26)) == [.key(.control("l")), .key(.control("a")), .key(.control("z"))])
         #expect(keys(.character(0), .character(0x1F), .character(0xD800)).isEmpty)
     }
@@ -66,12 +73,13 @@ struct NcursesInputDecoderTests {
             .mouse(column: 12, row: 5, buttonState: 0x1000_0000),
             .mouse(column: 13, row: 6, buttonState: 0x1000_0000),
             .mouse(column: 13, row: 6, buttonState: 0x1))
-        #expect(events == [
-            .mouse(MouseEvent(.press, button: .left, column: 10, row: 5)),
-            .mouse(MouseEvent(.drag, button: .left, column: 12, row: 5)),
-            .mouse(MouseEvent(.drag, button: .left, column: 13, row: 6)),
-            .mouse(MouseEvent(.release, button: .left, column: 13, row: 6)),
-        ])
+        #expect(
+            events == [
+                .mouse(MouseEvent(.press, button: .left, column: 10, row: 5)),
+                .mouse(MouseEvent(.drag, button: .left, column: 12, row: 5)),
+                .mouse(MouseEvent(.drag, button: .left, column: 13, row: 6)),
+                .mouse(MouseEvent(.release, button: .left, column: 13, row: 6)),
+            ])
     }
 
     @Test("motion with no button held is ignored; the right button and the wheel decode")
@@ -84,9 +92,10 @@ struct NcursesInputDecoderTests {
         #expect(decoder.heldButton == nil)
         #expect(decoder.decode(.mouse(column: 3, row: 4, buttonState: 0x10000)) == [.mouse(MouseEvent(.scrollUp, button: .none, column: 3, row: 4))])
         #expect(decoder.decode(.mouse(column: 3, row: 4, buttonState: 0x200000)) == [.mouse(MouseEvent(.scrollDown, button: .none, column: 3, row: 4))])
-        #expect(decoder.decode(.mouse(column: 3, row: 4, buttonState: 0x4)) == [
-            .mouse(MouseEvent(.press, button: .left, column: 3, row: 4)),
-            .mouse(MouseEvent(.release, button: .left, column: 3, row: 4)),
-        ])
+        #expect(
+            decoder.decode(.mouse(column: 3, row: 4, buttonState: 0x4)) == [
+                .mouse(MouseEvent(.press, button: .left, column: 3, row: 4)),
+                .mouse(MouseEvent(.release, button: .left, column: 3, row: 4)),
+            ])
     }
 }

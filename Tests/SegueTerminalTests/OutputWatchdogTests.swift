@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#endif
-@testable import SegueTerminal
 import Testing
+
+@testable import SegueTerminal
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#endif
 
 /// A pseudo-terminal whose other end nobody reads: a terminal that has stopped taking output.
 private struct StalledTerminal: ~Copyable {
@@ -10,7 +12,8 @@ private struct StalledTerminal: ~Copyable {
     let device: Int32
 
     init() throws {
-        var controller: Int32 = -1, device: Int32 = -1
+        var controller: Int32 = -1
+        var device: Int32 = -1
         guard openpty(&controller, &device, nil, nil, nil) == 0 else { throw PseudoTerminalUnavailable() }
         self.controller = controller
         self.device = device
@@ -52,7 +55,7 @@ private struct StalledTerminal: ~Copyable {
     struct PseudoTerminalUnavailable: Error {}
 }
 
-@Suite("Output watchdog", .serialized) // one watchdog at a time (process-wide signal state)
+@Suite("Output watchdog", .serialized)  // one watchdog at a time (process-wide signal state)
 struct OutputWatchdogTests {
     @Test("a write to a terminal that takes no output ends after the limit; the descriptor is the terminal again")
     func stalledWriteIsDropped() throws {
@@ -87,7 +90,7 @@ struct TerminalSignalsTests {
             var action: sigaction = .init()
             sigaction(signal, nil, &action)
             let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-            if handler == unsafeBitCast(SIG_IGN, to: Int.self) { continue } // ignored when Segue started: left alone
+            if handler == unsafeBitCast(SIG_IGN, to: Int.self) { continue }  // ignored when Segue started: left alone
             #expect(action.sa_flags & Int32(SA_ONSTACK) != 0, "signal \(signal)")
         }
         TerminalSignals.uninstall()

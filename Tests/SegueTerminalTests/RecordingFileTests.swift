@@ -1,8 +1,9 @@
-@preconcurrency import Glibc
 import Foundation
-@testable import SegueTerminal
+@preconcurrency import Glibc
 import SegueTestSupport
 import Testing
+
+@testable import SegueTerminal
 
 /// `RecordingFile`: lines copied into a mapped file that is valid at every moment, and exactly its
 /// lines once closed.
@@ -12,10 +13,11 @@ struct RecordingFileTests {
     static func lines(_ count: Int) -> [[UInt8]] {
         var random = SeededRandom(seed: 14)
         let header = Array(#"{"version": 2, "width": 80, "height": 24}"#.utf8) + [10]
-        return [header] + (0..<count).map { k in
-            let data = String(repeating: #"\u001b[1;1Hé▌"#, count: Int(random.next() % 90))
-            return Array("[\(Double(k) / 60), \"o\", \"\(data)\"]\n".utf8)
-        }
+        return [header]
+            + (0..<count).map { k in
+                let data = String(repeating: #"\u001b[1;1Hé▌"#, count: Int(random.next() % 90))
+                return Array("[\(Double(k) / 60), \"o\", \"\(data)\"]\n".utf8)
+            }
     }
 
     func makeFile() throws -> (path: String, descriptor: Int32) {

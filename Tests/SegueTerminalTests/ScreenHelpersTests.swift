@@ -1,6 +1,7 @@
-@testable import SegueTerminal
 import SegueRender
 import Testing
+
+@testable import SegueTerminal
 
 @Suite("Screen helpers")
 struct ScreenHelpersTests {

@@ -29,7 +29,9 @@ struct ScreenRecorderTests {
         app.events.compactMap { if case .recording(.started(let file)) = $0 { file } else { nil } }
     }
 
-    @Test("R … R: a header with the size, TERM, title and timestamp; one event per drawn frame at its clock time, gaps capped, a resize event; nothing after the stop")
+    @Test(
+        "R … R: a header with the size, TERM, title and timestamp; one event per drawn frame at its clock time, gaps capped, a resize event; nothing after the stop"
+    )
     func recordsFramesBetweenStartAndStop() throws {
         let folder = try makeTemporaryFolder("segue-screen-recorder")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,15 +64,21 @@ struct ScreenRecorderTests {
         #expect(device.frames.count == 7)
         let drawn = device.frames.dropFirst().prefix(4).map(\.text)
         let replayed = try AsciicastReplay.screens(String(contentsOfFile: file, encoding: .utf8))
-        #expect(replayed.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } } == drawn.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
+        #expect(
+            replayed.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+                == drawn.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
     }
 
     @Test("quitting while recording leaves a complete file; a second recording in the same second gets its own name")
     func quitAndSecondRecording() throws {
         let folder = try makeTemporaryFolder("segue-screen-recorder")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (app, _) = run([(101, [.key(.character("R"))]), (102, [.key(.character("R"))]), (103, [.key(.character("R"))]), (104, [.key(.right)]), (105, [.key(.character("q"))])],
-                           folder: folder.path)
+        let (app, _) = run(
+            [
+                (101, [.key(.character("R"))]), (102, [.key(.character("R"))]), (103, [.key(.character("R"))]), (104, [.key(.right)]),
+                (105, [.key(.character("q"))]),
+            ],
+            folder: folder.path)
         let files = reportedFiles(app)
         #expect(files.count == 2)
         #expect(files.count == 2 && files[1] == files[0].replacingOccurrences(of: ".cast", with: "-2.cast"))

@@ -60,7 +60,7 @@ final class ScriptedDevice: TerminalDevice {
         if let next = script.first, next.at <= limit {
             script.removeFirst()
             time.now = max(time.now, next.at)
-            for case let .resize(columns, rows) in next.events { (self.columns, self.rows) = (columns, rows) }
+            for case .resize(let columns, let rows) in next.events { (self.columns, self.rows) = (columns, rows) }
             return next.events
         }
         guard limit.isFinite else {
@@ -111,7 +111,9 @@ struct ScriptedApp: TerminalApp {
 
 @Suite("Terminal run loop")
 struct TerminalRunnerTests {
-    private func run(_ app: inout ScriptedApp, script: [(at: Double, events: [InputEvent])], start: Double = 100, wakeSources: [WakeSource] = []) -> (Int32, ScriptedDevice) {
+    private func run(_ app: inout ScriptedApp, script: [(at: Double, events: [InputEvent])], start: Double = 100, wakeSources: [WakeSource] = []) -> (
+        Int32, ScriptedDevice
+    ) {
         let time = ManualTime(start)
         let device = ScriptedDevice(time: time, script: script)
         let runner = TerminalRunner(framesPerSecond: 50, clock: MonotonicClock { time.now }, wakeSources: wakeSources)
@@ -126,17 +128,26 @@ struct TerminalRunnerTests {
         #expect(code == 3)
         // After each blocking read, one look (timeout 0) for input that is already waiting.
         #expect(device.timeouts == [-1, 0, -1, 0, -1])
-        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107), .key(.character("q"))])
-        #expect(device.frames.count == 3) // the first frame and one after each handled batch
+        #expect(
+            app.events == [
+                .resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.right), .tick(now: 105), .resize(columns: 30, rows: 5), .tick(now: 107),
+                .key(.character("q")),
+            ])
+        #expect(device.frames.count == 3)  // the first frame and one after each handled batch
     }
 
     @Test("idle: input that is already waiting (a paste) is handled, each with its tick, before one frame")
     func paste() {
         var app = ScriptedApp()
-        let (code, device) = run(&app, script: [(101, [.key(.character("x"))]), (101, [.key(.character("y"))]), (101, [.key(.character("z"))]), (105, [.key(.character("q"))])])
+        let (code, device) = run(
+            &app, script: [(101, [.key(.character("x"))]), (101, [.key(.character("y"))]), (101, [.key(.character("z"))]), (105, [.key(.character("q"))])])
         #expect(code == 3)
-        #expect(app.events == [.resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.character("x")), .tick(now: 101), .key(.character("y")), .tick(now: 101), .key(.character("z")), .tick(now: 105), .key(.character("q"))])
-        #expect(device.frames.count == 2) // the first frame and one for the whole paste
+        #expect(
+            app.events == [
+                .resize(columns: 20, rows: 2), .tick(now: 100), .tick(now: 101), .key(.character("x")), .tick(now: 101), .key(.character("y")), .tick(now: 101),
+                .key(.character("z")), .tick(now: 105), .key(.character("q")),
+            ])
+        #expect(device.frames.count == 2)  // the first frame and one for the whole paste
     }
 
     @Test("animating: one tick per frame at the frame rate, then back to blocking")
@@ -162,7 +173,7 @@ struct TerminalRunnerTests {
         let index = app.events.firstIndex(of: .key(.left))
         #expect(index != nil)
         if let index { #expect(app.events[index - 1] == .tick(now: 100.03)) }
-        #expect(device.timeouts.contains(10)) // the rest of the frame after the key at 100.03
+        #expect(device.timeouts.contains(10))  // the rest of the frame after the key at 100.03
     }
 
     @Test("a repaint command invalidates the screen before the next frame")

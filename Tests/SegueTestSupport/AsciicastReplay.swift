@@ -12,15 +12,17 @@ public enum AsciicastReplay {
     public static func screens(_ recording: String) throws -> [String] {
         let lines = recording.split(separator: "\n").map(String.init)
         guard let headerLine = lines.first,
-              let header = try JSONSerialization.jsonObject(with: Data(headerLine.utf8)) as? [String: Any],
-              var columns = header["width"] as? Int, var rows = header["height"] as? Int else { throw Malformed(description: "no header") }
+            let header = try JSONSerialization.jsonObject(with: Data(headerLine.utf8)) as? [String: Any],
+            var columns = header["width"] as? Int, var rows = header["height"] as? Int
+        else { throw Malformed(description: "no header") }
         func blank() -> [[Unicode.Scalar]] { Array(repeating: Array(repeating: " ", count: columns), count: rows) }
         var screen = blank()
         var screens: [String] = []
         let position = try NSRegularExpression(pattern: "\u{1B}\\[(\\d+);(\\d+)H")
         for line in lines.dropFirst() {
             guard let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], event.count == 3,
-                  let code = event[1] as? String, let data = event[2] as? String else { throw Malformed(description: "not an event: \(line)") }
+                let code = event[1] as? String, let data = event[2] as? String
+            else { throw Malformed(description: "not an event: \(line)") }
             if code == "r" {
                 let size = data.split(separator: "x").compactMap { Int($0) }
                 guard size.count == 2 else { throw Malformed(description: "bad resize: \(data)") }

@@ -28,7 +28,10 @@ public enum ProcessRunner {
         // On macOS the runner lives inside the .xctest bundle: …/debug/X.xctest/Contents/MacOS/X.
         var bundle = Bundle.main.bundleURL
         while bundle.pathComponents.count > 1 {
-            if bundle.pathExtension == "xctest" { candidates.append(bundle.deletingLastPathComponent()); break }
+            if bundle.pathExtension == "xctest" {
+                candidates.append(bundle.deletingLastPathComponent())
+                break
+            }
             bundle.deleteLastPathComponent()
         }
         var folder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
@@ -47,7 +50,9 @@ public enum ProcessRunner {
     /// stdin at end of file, and stdout and stderr captured. Both pipes are drained while the child
     /// runs, so a chatty child cannot deadlock on a full pipe; a child still running after
     /// `timeout` seconds is killed (SIGKILL) and the result says `timedOut`.
-    public static func run(_ product: String, _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30, filePath: StaticString = #filePath) throws -> ProcessResult {
+    public static func run(
+        _ product: String, _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30, filePath: StaticString = #filePath
+    ) throws -> ProcessResult {
         try run(executable: productURL(product, filePath: filePath), arguments, environment: environment, timeout: timeout)
     }
 
@@ -58,7 +63,8 @@ public enum ProcessRunner {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -98,7 +104,8 @@ private final class Watchdog: @unchecked Sendable {
     init(pid: Int32) { self.pid = pid }
 
     func fire() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard !finished else { return }
         fired = true
         kill(pid, SIGKILL)
@@ -106,7 +113,8 @@ private final class Watchdog: @unchecked Sendable {
 
     /// Marks the child finished; returns whether the watchdog had killed it.
     func finish() -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         finished = true
         return fired
     }
@@ -115,6 +123,14 @@ private final class Watchdog: @unchecked Sendable {
 private final class DataBox: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
-    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
 }

@@ -19,7 +19,8 @@ public final class PseudoTerminalProcess {
     /// Starts `executable` with `arguments` (without argv[0]) and exactly `environment`, in a new
     /// session whose controlling terminal is the pseudo-terminal of `columns` × `rows`.
     public init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws(SpawnError) {
-        var master: Int32 = 0, slave: Int32 = 0
+        var master: Int32 = 0
+        var slave: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw SpawnError(description: "openpty failed: errno \(errno)") }
         guard let name = ttyname(slave) else { throw SpawnError(description: "ttyname failed: errno \(errno)") }
@@ -38,17 +39,18 @@ public final class PseudoTerminalProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
+        var empty = sigset_t()
+        var all = sigset_t()
         sigemptyset(&empty)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        let setSessionID: Int32 = 0x80 // POSIX_SPAWN_SETSID (glibc), not imported into Swift
+        let setSessionID: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not imported into Swift
         posix_spawnattr_setflags(&attributes, Int16(setSessionID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         launchedAt = monotonicNanoseconds()
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
@@ -79,7 +81,7 @@ public final class PseudoTerminalProcess {
         let count = Glibc.read(master, &buffer, buffer.count)
         if count > 0 { return Array(buffer[0..<count]) }
         if count < 0, errno == EINTR || errno == EAGAIN { return [] }
-        return nil // EIO: the slave side is closed
+        return nil  // EIO: the slave side is closed
     }
 
     /// Reads until `condition` holds for the bytes so far or `timeoutMilliseconds` pass; returns

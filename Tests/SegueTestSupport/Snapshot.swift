@@ -30,7 +30,8 @@ public func snapshotMismatch(_ actual: String, named name: String, filePath: Sta
 
 /// A minimal line diff (longest common subsequence), each line quoted so trailing blanks show.
 public func lineDiff(_ old: String, _ new: String) -> String {
-    let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
+    let a = old.components(separatedBy: "\n")
+    let b = new.components(separatedBy: "\n")
     var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
         for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -38,14 +39,19 @@ public func lineDiff(_ old: String, _ new: String) -> String {
         }
     }
     var out: [String] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < a.count || j < b.count {
         if i < a.count, j < b.count, a[i] == b[j] {
-            out.append("  \"\(a[i])\""); i += 1; j += 1
+            out.append("  \"\(a[i])\"")
+            i += 1
+            j += 1
         } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-            out.append("+ \"\(b[j])\""); j += 1
+            out.append("+ \"\(b[j])\"")
+            j += 1
         } else {
-            out.append("- \"\(a[i])\""); i += 1
+            out.append("- \"\(a[i])\"")
+            i += 1
         }
     }
     return out.joined(separator: "\n")

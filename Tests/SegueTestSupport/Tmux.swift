@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// A program running in a private, headless tmux server, for end-to-end tests of terminal UIs.
@@ -200,7 +201,7 @@ public final class TmuxSession: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
         guard result == 0 else { throw Failure.couldNotStart(String(cString: strerror(result))) }

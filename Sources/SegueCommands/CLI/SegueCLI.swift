@@ -17,14 +17,14 @@ public enum SegueCLI {
             case .version:
                 io.print("\(programName) \(version)")
                 return .success
-            case let .help(name):
+            case .help(let name):
                 if let name, let command = registry.command(named: name) {
                     io.print(HelpText.command(command.interface))
                 } else {
                     io.print(HelpText.topLevel(registry))
                 }
                 return .success
-            case let .run(name, arguments):
+            case .run(let name, let arguments):
                 guard let type = registry.command(named: name) else { throw Invocation.unknownCommand(name, registry) }
                 let command: any Subcommand
                 do throws(UsageError) {
@@ -51,7 +51,7 @@ public enum SegueCLI {
     public static func play(_ arguments: [String], coded: [any Transition], builtIns: Bool, io: inout CommandIO) -> ExitCode {
         let name = PlayCommand.interface.name
         do throws(UsageError) {
-            guard case let .run(_, parsed) = try Invocation.parse([name] + arguments) else {
+            guard case .run(_, let parsed) = try Invocation.parse([name] + arguments) else {
                 io.print(HelpText.command(PlayCommand.interface))
                 return .success
             }

@@ -40,7 +40,7 @@ public struct CurveCommand: Subcommand, Equatable {
         summary: "Sample a timing curve or spring.",
         synopsis: "SPEC (--at LIST | --samples N | --plot)",
         arguments: [
-            ArgumentSpec("SPEC", help: "The curve, e.g. ease, 'cubic-bezier(0.25, 0.1, 0.25, 1)', 'spring(duration: 0.5, bounce: 0.3)'."),
+            ArgumentSpec("SPEC", help: "The curve, e.g. ease, 'cubic-bezier(0.25, 0.1, 0.25, 1)', 'spring(duration: 0.5, bounce: 0.3)'.")
         ],
         options: [
             .option("at", value: "LIST", help: "Sample at these comma-separated inputs, e.g. 0.1,0.25,0.5."),
@@ -48,21 +48,21 @@ public struct CurveCommand: Subcommand, Equatable {
             .flag("plot", help: "Draw the curve as a text plot instead (over its domain, or the range of the inputs given)."),
         ],
         discussion: """
-        Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
-        from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
-        1 second). Each sample prints as one line, the input and the value with 9 decimals. Every
-        value is finite: a cubic curve holds at 0 before its domain and at 1 after it, a spring is
-        at rest (1) long after it settles. A spring that never settles (undamped, or slower than
-        60 s) is refused, and cubic-bezier y values beyond ±1e6 are clamped to it.
+            Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
+            from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
+            1 second). Each sample prints as one line, the input and the value with 9 decimals. Every
+            value is finite: a cubic curve holds at 0 before its domain and at 1 after it, a spring is
+            at rest (1) long after it settles. A spring that never settles (undamped, or slower than
+            60 s) is refused, and cubic-bezier y values beyond ±1e6 are clamped to it.
 
-        SPEC forms:
-        \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
+            SPEC forms:
+            \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
 
-        Example:
-          $ segue curve ease --at 0.25,0.5
-          0.250000000 0.408510591
-          0.500000000 0.802403388
-        """
+            Example:
+              $ segue curve ease --at 0.25,0.5
+              0.250000000 0.408510591
+              0.500000000 0.802403388
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -79,7 +79,7 @@ public struct CurveCommand: Subcommand, Equatable {
             inputs = .evenlySpaced(count: Self.plotSamples)
         case (.some, .some):
             throw UsageError("--at and --samples cannot be used together")
-        case let (list?, nil):
+        case (let list?, nil):
             var values: [Double] = []
             for item in list.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: .whitespaces)
@@ -89,9 +89,10 @@ public struct CurveCommand: Subcommand, Equatable {
                 values.append(value)
             }
             inputs = .list(values)
-        case let (nil, count?):
+        case (nil, let count?):
             guard let n = Int(count.trimmingCharacters(in: .whitespaces)), n >= 1, n <= Self.maximumSamples else {
-                throw UsageError("--samples expects a whole number from 1 to \(Self.maximumSamples) (got '\(Excerpt.of(count))')", optionHelp: option("samples"))
+                throw UsageError(
+                    "--samples expects a whole number from 1 to \(Self.maximumSamples) (got '\(Excerpt.of(count))')", optionHelp: option("samples"))
             }
             inputs = .evenlySpaced(count: n)
         }
@@ -118,9 +119,9 @@ public struct CurveCommand: Subcommand, Equatable {
     /// The inputs to sample for a curve whose domain is `domain`.
     func inputValues(domain: ClosedRange<Double>) -> [Double] {
         switch inputs {
-        case let .list(values):
+        case .list(let values):
             return values
-        case let .evenlySpaced(count):
+        case .evenlySpaced(let count):
             if count == 1 { return [domain.lowerBound] }
             return (0..<count).map { i in
                 i == count - 1 ? domain.upperBound : domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(i) / Double(count - 1)
@@ -153,11 +154,11 @@ public struct CurveCommand: Subcommand, Equatable {
 
         init(_ curve: TimingCurve) {
             switch curve {
-            case let .cubic(bezier):
+            case .cubic(let bezier):
                 domain = 0...1
                 unit = ""
                 value = { bezier.value(at: $0) }
-            case let .spring(spring):
+            case .spring(let spring):
                 let end = spring.settlingDuration
                 domain = 0...(end > 0 && end.isFinite ? end : 1)
                 unit = " s"

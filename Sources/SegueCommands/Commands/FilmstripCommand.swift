@@ -45,7 +45,7 @@ public struct FilmstripCommand: Subcommand, Equatable {
         summary: "Frames of a transition side by side, as SVG or text.",
         synopsis: "PRESET [--at 0,0.25,0.5,0.75,1] [--operation OP] [--direction D] [--size COLSxROWS] [--format svg|txt] [--output FILE] [--presets DIR]",
         arguments: [
-            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
         options: [
             atOption,
@@ -57,19 +57,19 @@ public struct FilmstripCommand: Subcommand, Equatable {
             PresetChoice.presetsOption,
         ],
         discussion: """
-        Each frame is the stage as 'segue render' draws it at that progress (the transition
-        scrubbed linearly, in a 393x852 pt container), labelled 'p = 0.25' underneath; frames
-        are two columns apart. At most 12 frames.
+            Each frame is the stage as 'segue render' draws it at that progress (the transition
+            scrubbed linearly, in a 393x852 pt container), labelled 'p = 0.25' underneath; frames
+            are two columns apart. At most 12 frames.
 
-        svg draws the cells in a monospace font with the renderer's colours on a dark background;
-        block and box-drawing glyphs are drawn as shapes, so they join up. Each cell is 9x18 px,
-        with 9 px around the whole strip. txt is the plain glyphs, for terminals and commit
-        messages. FILE appears only once complete.
+            svg draws the cells in a monospace font with the renderer's colours on a dark background;
+            block and box-drawing glyphs are drawn as shapes, so they join up. Each cell is 9x18 px,
+            with 9 px around the whole strip. txt is the plain glyphs, for terminals and commit
+            messages. FILE appears only once complete.
 
-        Example:
-          $ segue filmstrip cube --output docs/cube.svg
-          $ segue filmstrip slide-over --at 0,0.5,1 --size 20x12
-        """
+            Example:
+              $ segue filmstrip cube --output docs/cube.svg
+              $ segue filmstrip slide-over --at 0,0.5,1 --size 20x12
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -78,22 +78,25 @@ public struct FilmstripCommand: Subcommand, Equatable {
         if let text = arguments.value("at") {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard !parts.isEmpty, parts.count <= Self.maximumFrames, parts.allSatisfy({ $0.map { $0.isFinite && (0...1).contains($0) } ?? false }) else {
-                throw UsageError("--at expects 1 to \(Self.maximumFrames) numbers from 0 to 1 separated by commas, like 0,0.5,1 (got '\(text)')",
-                                 optionHelp: HelpText.optionLine(Self.atOption))
+                throw UsageError(
+                    "--at expects 1 to \(Self.maximumFrames) numbers from 0 to 1 separated by commas, like 0,0.5,1 (got '\(text)')",
+                    optionHelp: HelpText.optionLine(Self.atOption))
             }
             moments = parts.map { $0! }
         }
         (columns, rows) = Self.defaultSize
         if let text = arguments.value("size") {
             guard let size = SizeText.cells(text, columns: Self.columnRange, rows: Self.rowRange) else {
-                throw UsageError("--size expects COLSxROWS, whole numbers from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) columns and \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) rows, like 16x14 (got '\(text)')",
-                                 optionHelp: HelpText.optionLine(Self.sizeOption))
+                throw UsageError(
+                    "--size expects COLSxROWS, whole numbers from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) columns and \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) rows, like 16x14 (got '\(text)')",
+                    optionHelp: HelpText.optionLine(Self.sizeOption))
             }
             (columns, rows) = size
         }
         if let text = arguments.value("format") {
             guard let f = Format(rawValue: text) else {
-                throw UsageError(PresetChoice.unknown("--format value", text, Format.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.formatOption))
+                throw UsageError(
+                    PresetChoice.unknown("--format value", text, Format.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.formatOption))
             }
             format = f
         }

@@ -22,10 +22,10 @@ public struct ListCommand: Subcommand, Equatable {
             .option("presets", value: "DIR", help: "Also load the presets in DIR (they override others of the same name)."),
         ],
         discussion: """
-        The built-in presets come first, then the user folder ($XDG_CONFIG_HOME/segue/presets, by
-        default ~/.config/segue/presets), then --presets DIR; a later preset overrides an earlier
-        one with the same name. A broken preset file is reported on stderr and skipped.
-        """
+            The built-in presets come first, then the user folder ($XDG_CONFIG_HOME/segue/presets, by
+            default ~/.config/segue/presets), then --presets DIR; a later preset overrides an earlier
+            one with the same name. A broken preset file is reported on stderr and skipped.
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {

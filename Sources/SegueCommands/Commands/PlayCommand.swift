@@ -1,9 +1,9 @@
 import Foundation
+import SegueEngine
 import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTerminal
-import SegueEngine
 
 /// `segue play [PRESET]` (and `segue` alone): the playground in the terminal.
 public struct PlayCommand: Subcommand, Equatable {
@@ -26,7 +26,8 @@ public struct PlayCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
-        synopsis: "[PRESET] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
+        synopsis:
+            "[PRESET] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
             compareOption,
@@ -39,16 +40,17 @@ public struct PlayCommand: Subcommand, Equatable {
             .option("record-dir", value: "DIR", help: "Where R writes its recordings (default: the current folder)."),
         ],
         discussion: """
-        Press ? in the playground for every key. Presets in the user folder
-        ($XDG_CONFIG_HOME/segue/presets) and in --presets DIR reload when their files change; a
-        broken edit shows its error and keeps the last good version on screen.
-        R records the screen to segue-PRESET-TIME.cast (asciicast v2) in --record-dir DIR or the
-        current folder; asciinema play shows it. The playground needs a terminal; without one use segue render, simulate, curve or list.
-        """
+            Press ? in the playground for every key. Presets in the user folder
+            ($XDG_CONFIG_HOME/segue/presets) and in --presets DIR reload when their files change; a
+            broken edit shows its error and keeps the last good version on screen.
+            R records the screen to segue-PRESET-TIME.cast (asciicast v2) in --record-dir DIR or the
+            current folder; asciinema play shows it. The playground needs a terminal; without one use segue render, simulate, curve or list.
+            """
     )
 
     static let compareOption = OptionSpec.option("compare", value: "B", help: "Open in compare mode with preset B in the second pane.")
-    static let comparePolicyOption = OptionSpec.option("compare-policy", value: "P", help: "Open in compare mode with the second pane under policy P, e.g. 'flick(1/3, 1200)'.")
+    static let comparePolicyOption = OptionSpec.option(
+        "compare-policy", value: "P", help: "Open in compare mode with the second pane under policy P, e.g. 'flick(1/3, 1200)'.")
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
@@ -66,7 +68,9 @@ public struct PlayCommand: Subcommand, Equatable {
         landscape = arguments.flag("landscape")
         recordFolder = arguments.value("record-dir")
         comparePreset = arguments.value("compare")
-        comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in try SimulateCommand.parsePolicy(text, option: Self.comparePolicyOption) }
+        comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in
+            try SimulateCommand.parsePolicy(text, option: Self.comparePolicyOption)
+        }
     }
 
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: [], builtIns: true) }
@@ -90,14 +94,15 @@ public struct PlayCommand: Subcommand, Equatable {
             return .usage
         }
         guard io.isTerminal else {
-            io.printError("""
-            segue: the playground needs a terminal (stdin and stdout must both be one).
-            Without a terminal, use the headless commands:
-              segue render PRESET --progress 0.5    one frame of the stage as text
-              segue simulate PRESET --gesture ...   a scripted gesture and its outcome
-              segue curve SPEC --samples 10         a timing curve or spring
-              segue list                            the presets
-            """)
+            io.printError(
+                """
+                segue: the playground needs a terminal (stdin and stdout must both be one).
+                Without a terminal, use the headless commands:
+                  segue render PRESET --progress 0.5    one frame of the stage as text
+                  segue simulate PRESET --gesture ...   a scripted gesture and its outcome
+                  segue curve SPEC --samples 10         a timing curve or spring
+                  segue list                            the presets
+                """)
             return .failure
         }
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)
@@ -113,11 +118,13 @@ public struct PlayCommand: Subcommand, Equatable {
             playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
         }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
-        let app = PlaygroundApp(playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),
-                                watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
+        let app = PlaygroundApp(
+            playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),
+            watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
-            let status = try TerminalRunner.run(app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii),
-                                                wakeSources: app.wakeSources, recordingDirectory: recordFolder ?? ".")
+            let status = try TerminalRunner.run(
+                app: app, options: TerminalOptions(mouse: mouse, maximumColorDepth: depth, forceASCII: ascii),
+                wakeSources: app.wakeSources, recordingDirectory: recordFolder ?? ".")
             return ExitCode(rawValue: status)
         } catch {
             io.printError("segue: \(error)")

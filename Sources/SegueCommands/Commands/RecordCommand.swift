@@ -47,9 +47,10 @@ public struct RecordCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "record",
         summary: "Record the playground playing a scripted gesture, as an asciicast v2 file.",
-        synopsis: "PRESET (--gesture SCRIPT | --play) [--policy P] [--operation OP] [--direction D] [--size COLSxROWS] [--fps N] [--output FILE] [--presets DIR]",
+        synopsis:
+            "PRESET (--gesture SCRIPT | --play) [--policy P] [--operation OP] [--direction D] [--size COLSxROWS] [--fps N] [--output FILE] [--presets DIR]",
         arguments: [
-            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
         options: [
             SimulateCommand.gestureOption,
@@ -63,27 +64,27 @@ public struct RecordCommand: Subcommand, Equatable {
             PresetChoice.presetsOption,
         ],
         discussion: """
-        The recording shows the whole playground screen (stage, inspector, timeline and verdict,
-        curve, events and footer) while the script drives it on a simulated clock: frames at N per
-        second from 0 through the script's end, then on until the transition completes, at most
-        60 s. The script is the one 'segue simulate' reads. The same command gives the same bytes.
+            The recording shows the whole playground screen (stage, inspector, timeline and verdict,
+            curve, events and footer) while the script drives it on a simulated clock: frames at N per
+            second from 0 through the script's end, then on until the transition completes, at most
+            60 s. The script is the one 'segue simulate' reads. The same command gives the same bytes.
 
-        The file is asciicast v2 (asciinema plays it: asciinema play FILE): a header with the size,
-        TERM and a title naming the preset, then one output event per frame that changes the screen
-        (the changed rows, 24-bit colour), with gaps over 2 s shortened to 2 s. An unknown preset, a
-        script that does not parse, or a size, rate or length out of bounds is a usage error (exit
-        64) and leaves no file; FILE appears only once complete.
+            The file is asciicast v2 (asciinema plays it: asciinema play FILE): a header with the size,
+            TERM and a title naming the preset, then one output event per frame that changes the screen
+            (the changed rows, 24-bit colour), with gaps over 2 s shortened to 2 s. An unknown preset, a
+            script that does not parse, or a size, rate or length out of bounds is a usage error (exit
+            64) and leaves no file; FILE appears only once complete.
 
-        Example:
-          $ segue record cube --gesture 'touch; drag 60% over 0.5s; release' --output cube.cast
-          $ segue record slide-over --play --size 80x24 --fps 60 > slide-over.cast
-        """
+            Example:
+              $ segue record cube --gesture 'touch; drag 60% over 0.5s; release' --output cube.cast
+              $ segue record slide-over --play --size 80x24 --fps 60 > slide-over.cast
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         choice = try PresetChoice(arguments)
         switch (arguments.value("gesture"), arguments.flag("play")) {
-        case let (script?, false):
+        case (let script?, false):
             self.script = script
             steps = try SimulateCommand.parseScript(script)
         case (nil, true):
@@ -98,16 +99,18 @@ public struct RecordCommand: Subcommand, Equatable {
         (columns, rows) = Self.defaultSize
         if let text = arguments.value("size") {
             guard let size = SizeText.cells(text, columns: Self.columnRange, rows: Self.rowRange) else {
-                throw UsageError("--size expects COLSxROWS, whole numbers from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) columns and \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) rows, like 100x30 (got '\(text)')",
-                                 optionHelp: HelpText.optionLine(Self.sizeOption))
+                throw UsageError(
+                    "--size expects COLSxROWS, whole numbers from \(Self.columnRange.lowerBound) to \(Self.columnRange.upperBound) columns and \(Self.rowRange.lowerBound) to \(Self.rowRange.upperBound) rows, like 100x30 (got '\(text)')",
+                    optionHelp: HelpText.optionLine(Self.sizeOption))
             }
             (columns, rows) = size
         }
         framesPerSecond = Self.defaultFramesPerSecond
         if let text = arguments.value("fps") {
             guard let n = Int(text.trimmingCharacters(in: .whitespaces)), Self.framesPerSecondRange.contains(n) else {
-                throw UsageError("--fps expects a whole number from \(Self.framesPerSecondRange.lowerBound) to \(Self.framesPerSecondRange.upperBound) (got '\(text)')",
-                                 optionHelp: HelpText.optionLine(Self.fpsOption))
+                throw UsageError(
+                    "--fps expects a whole number from \(Self.framesPerSecondRange.lowerBound) to \(Self.framesPerSecondRange.upperBound) (got '\(text)')",
+                    optionHelp: HelpText.optionLine(Self.fpsOption))
             }
             framesPerSecond = n
         }
@@ -138,19 +141,22 @@ public struct RecordCommand: Subcommand, Equatable {
         var playground = Playground(presets: [spec], initial: spec.name, options: .init(render: RenderOptions(colorDepth: .truecolor)))
         playground.choose(operation: choice.operation, direction: choice.direction, policy: policy)
         do throws(ScriptedPlayback.ScriptError) {
-            return try ScriptedPlayback(playground: playground, steps: steps, columns: columns, rows: rows,
-                                        framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
+            return try ScriptedPlayback(
+                playground: playground, steps: steps, columns: columns, rows: rows,
+                framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
         } catch {
             switch error {
             case .nothingToPlay:
                 throw .runtime("preset '\(spec.name)' cannot be played: \(playground.banner ?? "no session")")
-            case let .step(number, failure):
+            case .step(let number, let failure):
                 throw .usage(SimulateCommand.scriptError(script, step: number, problem: "\(failure)", command: name))
             case .fingerDown:
                 throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: name))
-            case let .tooLong(seconds):
-                throw .usage(UsageError("the script lasts \(seconds.shortestDescription(decimals: 3)) s; a recording is at most \(Int(Self.maximumLength)) s",
-                                        command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
+            case .tooLong(let seconds):
+                throw .usage(
+                    UsageError(
+                        "the script lasts \(seconds.shortestDescription(decimals: 3)) s; a recording is at most \(Int(Self.maximumLength)) s",
+                        command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
             }
         }
     }

@@ -40,8 +40,10 @@ public struct RenderCommand: Subcommand, Equatable {
     /// The largest stage `--size` accepts on either side.
     public static let maximumSide = Limits.renderSide
 
-    public init(preset: String, progress: Double = 0.5, time: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
-                size: (columns: Int, rows: Int)? = nil, color: ColorChoice = .auto, ascii: Bool = false, presetsFolder: String? = nil) {
+    public init(
+        preset: String, progress: Double = 0.5, time: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
+        size: (columns: Int, rows: Int)? = nil, color: ColorChoice = .auto, ascii: Bool = false, presetsFolder: String? = nil
+    ) {
         choice = PresetChoice(name: preset, operation: operation, direction: direction, presetsFolder: presetsFolder)
         self.progress = progress
         self.time = time
@@ -57,7 +59,9 @@ public struct RenderCommand: Subcommand, Equatable {
     }
 
     static let progressOption = OptionSpec.option("progress", value: "P", help: "Fraction of the transition complete, 0 to 1 (default 0.5).")
-    static let timeOption = OptionSpec.option("time", value: "SECONDS", help: "Seconds into the transition played from 0, with its duration, curves and springs (0 or more; instead of --progress P).")
+    static let timeOption = OptionSpec.option(
+        "time", value: "SECONDS", help: "Seconds into the transition played from 0, with its duration, curves and springs (0 or more; instead of --progress P)."
+    )
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "Stage size in cells (default: $COLUMNS x $LINES, else 80x24).")
     static let colorOption = OptionSpec.option("color", value: "WHEN", help: "auto (colour on a terminal), always or never (default auto).")
     static let formatOption = OptionSpec.option("format", value: "FORMAT", help: "text (the stage in cells) or json (the scene as numbers); default text.")
@@ -65,9 +69,10 @@ public struct RenderCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "render",
         summary: "Print one frame of a transition as text, or its scene as numbers (JSON).",
-        synopsis: "PRESET [--progress P | --time SECONDS] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
+        synopsis:
+            "PRESET [--progress P | --time SECONDS] [--operation OP] [--direction D] [--size COLSxROWS] [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]",
         arguments: [
-            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
         options: [
             progressOption,
@@ -82,29 +87,29 @@ public struct RenderCommand: Subcommand, Equatable {
             PresetChoice.presetsOption,
         ],
         discussion: """
-        The frame is the transition scrubbed interactively to P (each track at its share of P,
-        linearly, as a finger holds it), in a 393x852 pt portrait container: exactly ROWS lines of
-        COLS cells. With colour (--color always, or auto on a terminal without NO_COLOR) the cells
-        carry ANSI SGR sequences for the terminal's depth (COLORTERM, TERM); without it shades stand
-        for opacity.
+            The frame is the transition scrubbed interactively to P (each track at its share of P,
+            linearly, as a finger holds it), in a 393x852 pt portrait container: exactly ROWS lines of
+            COLS cells. With colour (--color always, or auto on a terminal without NO_COLOR) the cells
+            carry ANSI SGR sequences for the terminal's depth (COLORTERM, TERM); without it shades stand
+            for opacity.
 
-        With --time SECONDS the frame is the transition played on its own from 0 (as a button
-        starts it), SECONDS in: each track follows its own curve or spring over its range of the
-        preset's duration, so a duration or curve shows. Past the end it shows the end.
+            With --time SECONDS the frame is the transition played on its own from 0 (as a button
+            starts it), SECONDS in: each track follows its own curve or spring over its range of the
+            preset's duration, so a duration or curve shows. Past the end it shows the end.
 
-        With --format json it prints the same moment as numbers: the container, the fraction
-        complete and each track's progress, and for every view its frame, anchor, 4x4 transform
-        (m11 to m44), alpha, zIndex, zPosition, style, projected corners and whether it is seen
-        from behind (its JSON Schema: docs/segue-scene.schema.json).
+            With --format json it prints the same moment as numbers: the container, the fraction
+            complete and each track's progress, and for every view its frame, anchor, 4x4 transform
+            (m11 to m44), alpha, zIndex, zPosition, style, projected corners and whether it is seen
+            from behind (its JSON Schema: docs/segue-scene.schema.json).
 
-        An unknown preset, operation or direction, or one the preset does not support, is a usage
-        error (exit 64) that names the closest or the supported ones.
+            An unknown preset, operation or direction, or one the preset does not support, is a usage
+            error (exit 64) that names the closest or the supported ones.
 
-        Example:
-          $ segue render slide-over --progress 0.3 --size 40x12 --color never
-          $ segue render cube --progress 0.5 --operation pop --format json
-          $ segue render fade --time 0.25 --format json
-        """
+            Example:
+              $ segue render slide-over --progress 0.3 --size 40x12 --color never
+              $ segue render cube --progress 0.5 --operation pop --format json
+              $ segue render fade --time 0.25 --format json
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -118,8 +123,9 @@ public struct RenderCommand: Subcommand, Equatable {
         }
         if let text = arguments.value("time") {
             guard arguments.value("progress") == nil else {
-                throw UsageError("--time and --progress cannot be given together: --time plays the transition, --progress scrubs it",
-                                 optionHelp: HelpText.optionLine(Self.timeOption))
+                throw UsageError(
+                    "--time and --progress cannot be given together: --time plays the transition, --progress scrubs it",
+                    optionHelp: HelpText.optionLine(Self.timeOption))
             }
             guard let t = Double(text.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                 throw UsageError("--time expects a time in seconds, 0 or more (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.timeOption))
@@ -129,16 +135,19 @@ public struct RenderCommand: Subcommand, Equatable {
         size = nil
         if let text = arguments.value("size") {
             guard let (c, r) = SizeText.parse(text), c == c.rounded(), r == r.rounded(),
-                  (1...Double(Self.maximumSide)).contains(c), (1...Double(Self.maximumSide)).contains(r) else {
-                throw UsageError("--size expects COLSxROWS, two whole numbers from 1 to \(Self.maximumSide) like 80x24 (got '\(Excerpt.of(text))')",
-                                 optionHelp: HelpText.optionLine(Self.sizeOption))
+                (1...Double(Self.maximumSide)).contains(c), (1...Double(Self.maximumSide)).contains(r)
+            else {
+                throw UsageError(
+                    "--size expects COLSxROWS, two whole numbers from 1 to \(Self.maximumSide) like 80x24 (got '\(Excerpt.of(text))')",
+                    optionHelp: HelpText.optionLine(Self.sizeOption))
             }
             size = (Int(c), Int(r))
         }
         color = .auto
         if let text = arguments.value("color") {
             guard let c = ColorChoice(rawValue: text) else {
-                throw UsageError(PresetChoice.unknown("--color value", text, ColorChoice.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.colorOption))
+                throw UsageError(
+                    PresetChoice.unknown("--color value", text, ColorChoice.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.colorOption))
             }
             color = c
         }
@@ -146,7 +155,8 @@ public struct RenderCommand: Subcommand, Equatable {
         landscape = arguments.flag("landscape")
         if let text = arguments.value("format") {
             guard let f = Format(rawValue: text) else {
-                throw UsageError(PresetChoice.unknown("--format value", text, Format.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.formatOption))
+                throw UsageError(
+                    PresetChoice.unknown("--format value", text, Format.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.formatOption))
             }
             format = f
         }

@@ -6,7 +6,8 @@ extension SceneExport {
     /// and printed in their shortest form (`JSONText.number`), so the text is stable;
     /// transforms are 16 numbers in Core Animation's m11, m12, …, m44 order.
     public var json: String {
-        let n = { JSONText.number($0) }, q = JSONText.quote
+        let n = { JSONText.number($0) }
+        let q = JSONText.quote
         let trackList = tracks.map { "{\"range\": [\(n($0.range.start)), \(n($0.range.end))], \"progress\": \(n($0.progress))}" }
         var lines = [
             "{",
@@ -24,8 +25,11 @@ extension SceneExport {
     }
 
     static func json(_ view: View) -> String {
-        let n = { JSONText.number($0) }, q = JSONText.quote
-        let p = view.pose, s = p.style, c = view.projected.quad
+        let n = { JSONText.number($0) }
+        let q = JSONText.quote
+        let p = view.pose
+        let s = p.style
+        let c = view.projected.quad
         func point(_ pt: Point) -> String { "[\(n(pt.x)), \(n(pt.y))]" }
         let fields = [
             ("id", q(p.id)), ("role", q(p.role.rawValue)), ("label", q(p.label)),
@@ -34,8 +38,14 @@ extension SceneExport {
             ("transform", json(p.layerTransform)),
             ("alpha", n(p.alpha.clamped(to: 0...1))), ("zIndex", String(p.zIndex)), ("zPosition", n(p.zPosition)),
             ("doubleSided", p.doubleSided ? "true" : "false"),
-            ("style", "{\"kind\": \(q(s.kind.rawValue)), \"fill\": \(q(s.fill.hex)), \"cornerRadius\": \(n(s.cornerRadius)), \"showsContent\": \(s.showsContent ? "true" : "false")}"),
-            ("corners", "{\"topLeft\": \(point(c.topLeft)), \"topRight\": \(point(c.topRight)), \"bottomRight\": \(point(c.bottomRight)), \"bottomLeft\": \(point(c.bottomLeft))}"),
+            (
+                "style",
+                "{\"kind\": \(q(s.kind.rawValue)), \"fill\": \(q(s.fill.hex)), \"cornerRadius\": \(n(s.cornerRadius)), \"showsContent\": \(s.showsContent ? "true" : "false")}"
+            ),
+            (
+                "corners",
+                "{\"topLeft\": \(point(c.topLeft)), \"topRight\": \(point(c.topRight)), \"bottomRight\": \(point(c.bottomRight)), \"bottomLeft\": \(point(c.bottomLeft))}"
+            ),
             ("seenFromBehind", view.projected.isFacingAway ? "true" : "false"),
         ]
         return "{" + fields.map { "\(q($0.0)): \($0.1)" }.joined(separator: ", ") + "}"

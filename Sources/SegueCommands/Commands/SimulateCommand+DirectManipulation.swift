@@ -9,8 +9,10 @@ extension SimulateCommand {
     func directSession(_ spec: TransitionSpec, _ transition: SpecTransition) throws(CommandFailure) -> InteractionSession? {
         guard let session = InteractionSession.direct(spec, transition, dragDirection: pan) else { return nil }
         if policy != nil {
-            throw .usage(UsageError("'\(spec.name)' drives \(transition.operation.rawValue) by direct manipulation (a distance rule), so --policy does not apply",
-                                    command: Self.interface.name, optionHelp: HelpText.optionLine(Self.policyOption)))
+            throw .usage(
+                UsageError(
+                    "'\(spec.name)' drives \(transition.operation.rawValue) by direct manipulation (a distance rule), so --policy does not apply",
+                    command: Self.interface.name, optionHelp: HelpText.optionLine(Self.policyOption)))
         }
         return session
     }

@@ -44,9 +44,9 @@ extension SimulateCommand {
         var outcome = PolicyOutcome(policy: policy)
         for record in session.log {
             switch record.event {
-            case let .released(velocity): outcome.release = (record.time, record.progress, velocity)
-            case let .decision(decision, _): outcome.decision = decision
-            case let .completed(position): outcome.completed = position
+            case .released(let velocity): outcome.release = (record.time, record.progress, velocity)
+            case .decision(let decision, _): outcome.decision = decision
+            case .completed(let position): outcome.completed = position
             default: break
             }
         }
@@ -64,14 +64,18 @@ extension SimulateCommand {
     /// One row per policy, columns padded to the widest cell:
     /// `flick(1/3, 1200)      finish     0.400     150.0  end        p 0.40 > 0.33`.
     static func table(_ outcomes: [PolicyOutcome]) -> [String] {
-        let rows: [[String]] = [tableHeading] + outcomes.map { o in
-            [o.policy.description,
-             o.decision?.outcome.rawValue ?? "none",
-             o.release.map { String(format: "%.3f", $0.progress) } ?? "–",
-             o.release.map { String(format: "%.1f", $0.velocity) } ?? "–",
-             o.completed?.rawValue ?? "no",
-             o.decision?.reason ?? (o.release == nil ? "no release in the script" : "")]
-        }
+        let rows: [[String]] =
+            [tableHeading]
+            + outcomes.map { o in
+                [
+                    o.policy.description,
+                    o.decision?.outcome.rawValue ?? "none",
+                    o.release.map { String(format: "%.3f", $0.progress) } ?? "–",
+                    o.release.map { String(format: "%.1f", $0.velocity) } ?? "–",
+                    o.completed?.rawValue ?? "no",
+                    o.decision?.reason ?? (o.release == nil ? "no release in the script" : ""),
+                ]
+            }
         let widths = (0..<tableHeading.count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             var line = ""
@@ -86,8 +90,10 @@ extension SimulateCommand {
 
     /// `{"policy": "flick(1/3, 1200)", "outcome": "finish", "t": 1.15, "progress": 0.4, "velocity": 150, "completed": "end", "reason": "…"}`
     static func jsonLine(_ outcome: PolicyOutcome) -> String {
-        var fields: [(String, String)] = [("policy", JSONText.quote(outcome.policy.description)),
-                                          ("outcome", outcome.decision.map { JSONText.quote($0.outcome.rawValue) } ?? "null")]
+        var fields: [(String, String)] = [
+            ("policy", JSONText.quote(outcome.policy.description)),
+            ("outcome", outcome.decision.map { JSONText.quote($0.outcome.rawValue) } ?? "null"),
+        ]
         if let release = outcome.release {
             fields += [("t", JSONText.number(release.time)), ("progress", JSONText.number(release.progress)), ("velocity", JSONText.number(release.velocity))]
         }

@@ -35,9 +35,11 @@ public struct SimulateCommand: Subcommand, Equatable {
     /// How long time runs on after the script, seconds, waiting for the completion.
     public static let runOn = Limits.runOnSeconds
 
-    public init(preset: String, script: String, policy: CompletionPolicy? = nil, pan: Direction? = nil, container: Size? = nil,
-                duration: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
-                json: Bool = false, presetsFolder: String? = nil) throws(GestureScriptError) {
+    public init(
+        preset: String, script: String, policy: CompletionPolicy? = nil, pan: Direction? = nil, container: Size? = nil,
+        duration: Double? = nil, operation: TransitionOperation? = nil, direction: Direction? = nil,
+        json: Bool = false, presetsFolder: String? = nil
+    ) throws(GestureScriptError) {
         choice = PresetChoice(name: preset, operation: operation, direction: direction, presetsFolder: presetsFolder)
         self.script = script
         steps = try GestureScript.parse(script)
@@ -59,9 +61,10 @@ public struct SimulateCommand: Subcommand, Equatable {
     public static let interface = CommandInterface(
         name: "simulate",
         summary: "Run a scripted gesture; print the timeline and the outcome.",
-        synopsis: "PRESET --gesture SCRIPT [--policy P]... [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
+        synopsis:
+            "PRESET --gesture SCRIPT [--policy P]... [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
         arguments: [
-            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list')."),
+            ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
         options: [
             gestureOption,
@@ -75,44 +78,44 @@ public struct SimulateCommand: Subcommand, Equatable {
             PresetChoice.presetsOption,
         ],
         discussion: """
-        The script's steps, separated by ';': play (start without a finger), wait T, touch (finger
-        down at the pan's start edge), drag D over T (D along the pan: 150pt, -60pt, 40% of the pan
-        distance), release, finish, cancel. T is 120ms or 0.2s; every quantity needs its unit, and a
-        drag takes more than 0 s. Numbers may have an exponent (1e-3s). At most 1000 steps and
-        600 s of waits and drags. Time starts at 0; after the script it runs on (at most 60 s)
-        until the transition completes. No step is hidden: a step that cannot act (after the
-        transition completed, or a finger step after a programmatic cancel or finish) is shown as
-        ignored, with the reason.
+            The script's steps, separated by ';': play (start without a finger), wait T, touch (finger
+            down at the pan's start edge), drag D over T (D along the pan: 150pt, -60pt, 40% of the pan
+            distance), release, finish, cancel. T is 120ms or 0.2s; every quantity needs its unit, and a
+            drag takes more than 0 s. Numbers may have an exponent (1e-3s). At most 1000 steps and
+            600 s of waits and drags. Time starts at 0; after the script it runs on (at most 60 s)
+            until the transition completes. No step is hidden: a step that cannot act (after the
+            transition completed, or a finger step after a programmatic cancel or finish) is shown as
+            ignored, with the reason.
 
-        The preset's interaction for the operation gives the pan direction, edge zone, pan distance
-        and completion policy; the flags override them. A preset without one for the operation is
-        driven by a default: a pan the way the views move, over the container, policy percent; the
-        output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
-        with optional parameters, e.g. 'projection(0.99)'.
+            The preset's interaction for the operation gives the pan direction, edge zone, pan distance
+            and completion policy; the flags override them. A preset without one for the operation is
+            driven by a default: a pan the way the views move, over the container, policy percent; the
+            output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
+            with optional parameters, e.g. 'projection(0.99)'.
 
-        With --policy given more than once the same script runs under each policy and the output is
-        one decision per policy: a table (policy, outcome, progress and velocity at the release,
-        where it completed, reason), or under --json one object per policy with those fields.
+            With --policy given more than once the same script runs under each policy and the output is
+            one decision per policy: a table (policy, outcome, progress and velocity at the release,
+            where it completed, reason), or under --json one object per policy with those fields.
 
-        Each line: time in seconds, event, progress (the fraction complete), views (where the views
-        are: 0 at the start values, 1 at the end values, beyond them in a spring's overshoot), and
-        details. The two figures part after a grab of a curved run, so a jump shows as a step in
-        views. Events: began, grabbed, released (velocity, pt/s toward finishing), decision (outcome
-        finish or cancel, policy, reason), finish-called, cancel-called, ignored (reason) and, last,
-        completed (position end or start). With --json each line is an object with t, event,
-        progress, views and the details as fields. Exit status 1 when the transition does not
-        complete.
+            Each line: time in seconds, event, progress (the fraction complete), views (where the views
+            are: 0 at the start values, 1 at the end values, beyond them in a spring's overshoot), and
+            details. The two figures part after a grab of a curved run, so a jump shows as a step in
+            views. Events: began, grabbed, released (velocity, pt/s toward finishing), decision (outcome
+            finish or cancel, policy, reason), finish-called, cancel-called, ignored (reason) and, last,
+            completed (position end or start). With --json each line is an object with t, event,
+            progress, views and the details as fields. Exit status 1 when the transition does not
+            complete.
 
-        An operation the preset drives by direct manipulation (the Easy presets' dismiss) moves the
-        view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them; a %
-        distance is a share of the container along the drag), and the log shows drag-began, dropped
-        (offset, and the velocity the rule ignores), decision (dismiss when |dx| or |dy| is beyond
-        the threshold, else spring back, with the reason) and completed (at end, or at start once
-        the view is home). --policy does not apply.
+            An operation the preset drives by direct manipulation (the Easy presets' dismiss) moves the
+            view instead of scrubbing: touch takes the view, drags move it (down; --pan turns them; a %
+            distance is a share of the container along the drag), and the log shows drag-began, dropped
+            (offset, and the velocity the rule ignores), decision (dismiss when |dx| or |dy| is beyond
+            the threshold, else spring back, with the reason) and completed (at end, or at start once
+            the view is home). --policy does not apply.
 
-        Example:
-          $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
-        """
+            Example:
+              $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
+            """
     )
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -127,20 +130,25 @@ public struct SimulateCommand: Subcommand, Equatable {
         comparedPolicies = policies.count > 1 ? policies : []
         if let text = arguments.value("pan") {
             guard let d = Direction(rawValue: text) else {
-                throw UsageError(PresetChoice.unknown("pan direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.panOption))
+                throw UsageError(
+                    PresetChoice.unknown("pan direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.panOption))
             }
             pan = d
         }
         if let text = arguments.value("container") {
             let sides = Limits.containerPoints
             guard let (w, h) = SizeText.parse(text), sides.contains(w), sides.contains(h) else {
-                throw UsageError("--container expects WxH in points, two numbers from \(sides.lowerBound.shortestDescription(decimals: 3)) to \(sides.upperBound.shortestDescription(decimals: 3)) like 393x852 (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.containerOption))
+                throw UsageError(
+                    "--container expects WxH in points, two numbers from \(sides.lowerBound.shortestDescription(decimals: 3)) to \(sides.upperBound.shortestDescription(decimals: 3)) like 393x852 (got '\(Excerpt.of(text))')",
+                    optionHelp: HelpText.optionLine(Self.containerOption))
             }
             container = Size(width: w, height: h)
         }
         if let text = arguments.value("duration") {
             guard let d = Double(text.trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= Limits.transitionSeconds else {
-                throw UsageError("--duration expects seconds above 0, at most \(Limits.transitionSeconds.shortestDescription(decimals: 3)) (got '\(Excerpt.of(text))')", optionHelp: HelpText.optionLine(Self.durationOption))
+                throw UsageError(
+                    "--duration expects seconds above 0, at most \(Limits.transitionSeconds.shortestDescription(decimals: 3)) (got '\(Excerpt.of(text))')",
+                    optionHelp: HelpText.optionLine(Self.durationOption))
             }
             duration = d
         }
@@ -152,8 +160,9 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(GestureScriptError) {
             return try GestureScript.parse(script)
         } catch {
-            throw UsageError(scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: error.problem),
-                             optionHelp: HelpText.optionLine(gestureOption))
+            throw UsageError(
+                scriptMessage(script, step: error.step, stepText: error.stepText, offset: error.offset, problem: error.problem),
+                optionHelp: HelpText.optionLine(gestureOption))
         }
     }
 
@@ -167,8 +176,9 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(CompletionPolicyError) {
             return try CompletionPolicy(parsing: text)
         } catch {
-            throw UsageError("invalid policy: \(error.problem)\n" + error.caret,
-                             optionHelp: HelpText.optionLine(option))
+            throw UsageError(
+                "invalid policy: \(error.problem)\n" + error.caret,
+                optionHelp: HelpText.optionLine(option))
         }
     }
 
@@ -194,8 +204,9 @@ public struct SimulateCommand: Subcommand, Equatable {
                 if let note { io.printError("note: \(note)") }
                 for record in session.log { io.print(record.jsonLine) }
             } else {
-                io.print(session.direct.map { Self.directHeader(spec: spec, transition: transition, session: session, direct: $0) }
-                         ?? Self.header(spec: spec, transition: transition, session: session))
+                io.print(
+                    session.direct.map { Self.directHeader(spec: spec, transition: transition, session: session, direct: $0) }
+                        ?? Self.header(spec: spec, transition: transition, session: session))
                 if let note { io.print("note: \(note)") }
                 io.print(InteractionSession.Record.tableHeading)
                 for record in session.log { io.print(record.tableLine) }
@@ -231,7 +242,8 @@ public struct SimulateCommand: Subcommand, Equatable {
             var flags = self
             flags.policy = policy
             let setup = try flags.setup(spec, transition: transition)
-            session = InteractionSession(transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
+            session = InteractionSession(
+                transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
             note = setup.note
         }
         try perform(on: &session, container: container)
@@ -243,7 +255,8 @@ public struct SimulateCommand: Subcommand, Equatable {
     static func requireCompletion(_ session: InteractionSession, under policy: CompletionPolicy? = nil) throws(CommandFailure) {
         guard session.completedPosition == nil else { return }
         let began = session.log.contains { if case .began = $0.event { true } else { false } }
-        let problem = began
+        let problem =
+            began
             ? "the transition did not complete within \(Int(Self.runOn)) s after the script"
             : "the transition never began (no touch moved it, and no play)"
         throw .runtime(policy.map { "under \($0) \(problem)" } ?? problem)
@@ -253,12 +266,15 @@ public struct SimulateCommand: Subcommand, Equatable {
     func setup(_ spec: TransitionSpec, transition: SpecTransition) throws(CommandFailure) -> Setup {
         let finger = spec.fingerSetup(for: transition, pan: pan)
         let resolved = policy ?? finger.completion ?? CompletionPolicy(.percent)
-        let note = finger.isDefault
+        let note =
+            finger.isDefault
             ? "'\(spec.name)' has no interaction for \(transition.operation.rawValue); using a default: pan \(finger.pan.direction.rawValue) over the container, policy \(resolved.description)"
             : nil
         let distance = finger.pan.distance ?? finger.pan.direction.length(of: transition.container)
         guard distance > 0, distance.isFinite else {
-            throw .runtime("preset '\(spec.name)': the pan distance is \(distance.isFinite ? distance.shortestDescription(decimals: 3) + " pt" : "not a finite number") in a \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt container; it must be above 0 for a finger to drive the transition")
+            throw .runtime(
+                "preset '\(spec.name)': the pan distance is \(distance.isFinite ? distance.shortestDescription(decimals: 3) + " pt" : "not a finite number") in a \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt container; it must be above 0 for a finger to drive the transition"
+            )
         }
         return Setup(pan: finger.pan, policy: resolved, releaseTiming: finger.releaseTiming, note: note)
     }
@@ -269,7 +285,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             try session.run(steps, runOn: Self.runOn)
         } catch {
             switch error {
-            case let .step(number, failure): throw .usage(Self.scriptError(script, step: number, problem: "\(failure)"))
+            case .step(let number, let failure): throw .usage(Self.scriptError(script, step: number, problem: "\(failure)"))
             case .fingerDown: throw .usage(Self.fingerDownError(script, steps: steps))
             }
         }
@@ -278,15 +294,18 @@ public struct SimulateCommand: Subcommand, Equatable {
     /// A usage error for step `number` (1-based) of the script, the caret under its first character.
     static func scriptError(_ script: String, step number: Int, problem: String, command: String = interface.name) -> UsageError {
         let (offset, text) = stepStart(script, number)
-        return UsageError(scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
-                          command: command, optionHelp: HelpText.optionLine(gestureOption))
+        return UsageError(
+            scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
+            command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 
     /// The usage error for a script that leaves the finger down.
     static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
-        UsageError(scriptMessage(script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
-                                 problem: InteractionSession.ScriptFailure.fingerDown.description),
-                   command: command, optionHelp: HelpText.optionLine(gestureOption))
+        UsageError(
+            scriptMessage(
+                script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
+                problem: InteractionSession.ScriptFailure.fingerDown.description),
+            command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 
     /// The character offset of step `number`'s first non-blank character, and its trimmed text.
@@ -312,7 +331,8 @@ public struct SimulateCommand: Subcommand, Equatable {
     static func header(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
         let direction = transition.direction.map { " \($0.rawValue)" } ?? ""
         let edge = session.pan.edgeZone.map { ", edge zone \($0.shortestDescription(decimals: 3)) pt" } ?? ""
-        return "\(spec.name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
+        return
+            "\(spec.name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
             + "pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge); policy \(session.policy)"
     }
 }

@@ -1,4 +1,5 @@
 import SegueEngine
+
 /// Reads a subcommand's arguments against its `CommandInterface`. Pure: no I/O, no globals.
 ///
 /// Rules (`docs/command-line.md`, "Arguments"): `--name value` and `--name=value` (split at the first
@@ -24,7 +25,10 @@ public enum ArgumentParser {
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
 
             // Split `--name=value` at the first `=`; find the option by long or short name.
             let spec: OptionSpec

@@ -1,4 +1,5 @@
 import SegueEngine
+
 /// What a `segue` command line asks for, before anything runs.
 public enum Invocation: Hashable, Sendable {
     /// `segue --help`, `segue help [COMMAND]`, `segue COMMAND --help`: help for a command, or the

@@ -31,8 +31,9 @@ struct PlaygroundApp: TerminalApp {
         }
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()
-            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description),
-                              documents: catalog.documents)
+            playground.reload(
+                presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description),
+                documents: catalog.documents)
         }
         return command
     }
@@ -45,7 +46,7 @@ struct PlaygroundApp: TerminalApp {
             return "cannot create \(folder): \((error as NSError).localizedDescription)"
         }
         do { try OutputFile.replace(save.path, with: save.text) } catch {
-            if case let .runtime(message) = error { return message }
+            if case .runtime(let message) = error { return message }
             return "cannot write \(save.path)"
         }
         return nil

@@ -23,7 +23,10 @@ final class PresetWatcher {
         descriptor = fd
         self.folders = folders.filter { !$0.isEmpty }
         refresh()
-        guard !watched.isEmpty else { close(fd); return nil }
+        guard !watched.isEmpty else {
+            close(fd)
+            return nil
+        }
     }
 
     /// Reads every pending notification; true when there was any. Folders that appeared since

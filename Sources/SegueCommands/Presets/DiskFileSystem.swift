@@ -49,8 +49,10 @@ public struct DiskFileSystem: PresetFileSystem {
 
 extension PresetCatalog {
     /// The catalog as the commands see it: built-ins, the user folder from the environment, then `--presets`.
-    static func forCommands(presetsFolder: String?, fileSystem: some PresetFileSystem = DiskFileSystem(),
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> PresetCatalog {
+    static func forCommands(
+        presetsFolder: String?, fileSystem: some PresetFileSystem = DiskFileSystem(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> PresetCatalog {
         load(userFolder: userFolder(environment: environment), folders: presetsFolder.map { [$0] } ?? [], fileSystem: fileSystem)
     }
 }

@@ -15,7 +15,8 @@ struct PresetChoice: Equatable, Sendable {
     var direction: Direction?
     var presetsFolder: String?
 
-    static let operationOption = OptionSpec.option("operation", value: "OP", help: "present, dismiss, push, pop, tabForward or tabBack (default: the preset's first operation).")
+    static let operationOption = OptionSpec.option(
+        "operation", value: "OP", help: "present, dismiss, push, pop, tabForward or tabBack (default: the preset's first operation).")
     static let directionOption = OptionSpec.option("direction", value: "D", help: "fromLeft, fromRight, fromTop or fromBottom (default: the preset's).")
     static let presetsOption = OptionSpec.option("presets", value: "DIR", help: "Also load the presets in DIR (they override others of the same name).")
 
@@ -25,7 +26,8 @@ struct PresetChoice: Equatable, Sendable {
         presetsFolder = arguments.value("presets")
         if let text = arguments.value("operation") {
             guard let op = TransitionOperation(rawValue: text) else {
-                throw UsageError(Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
+                throw UsageError(
+                    Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
             }
             operation = op
         }
@@ -111,10 +113,10 @@ enum CommandFailure: Error {
     /// Prints the failure to stderr and returns its exit code.
     func report(_ io: inout CommandIO, registry: CommandRegistry = .standard) -> ExitCode {
         switch self {
-        case let .usage(error):
+        case .usage(let error):
             io.printError(HelpText.usageError(error, registry: registry))
             return .usage
-        case let .runtime(message):
+        case .runtime(let message):
             io.printError("Error: \(message)")
             return .failure
         }
@@ -127,17 +129,19 @@ enum SizeText {
     static func parse(_ text: String) -> (Double, Double)? {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2,
-              let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-              a.isFinite, b.isFinite else { return nil }
+            let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+            let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+            a.isFinite, b.isFinite
+        else { return nil }
         return (a, b)
     }
 
     /// Parses `COLSxROWS` into whole numbers of cells within the bounds, or nil.
     static func cells(_ text: String, columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> (columns: Int, rows: Int)? {
         guard let (c, r) = parse(text), c == c.rounded(), r == r.rounded(),
-              (Double(columns.lowerBound)...Double(columns.upperBound)).contains(c),
-              (Double(rows.lowerBound)...Double(rows.upperBound)).contains(r) else { return nil }
+            (Double(columns.lowerBound)...Double(columns.upperBound)).contains(c),
+            (Double(rows.lowerBound)...Double(rows.upperBound)).contains(r)
+        else { return nil }
         return (Int(c), Int(r))
     }
 }

@@ -31,10 +31,10 @@ public enum AnimatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The misuse in words, naming the UIKit call.
     public var description: String {
         switch self {
-        case let .finishRequiresStopped(state): "finishAnimation(at:) may only be called in the stopped state (the animator is \(state.rawValue))"
+        case .finishRequiresStopped(let state): "finishAnimation(at:) may only be called in the stopped state (the animator is \(state.rawValue))"
         case .cannotStartWhileStopped: "an animation cannot be started while stopped; call finishAnimation(at:) first"
         case .cannotPauseWhileStopped: "an animation cannot be paused while stopped"
-        case let .cannotContinue(state): "continueAnimation needs an active animator (the animator is \(state.rawValue))"
+        case .cannotContinue(let state): "continueAnimation needs an active animator (the animator is \(state.rawValue))"
         case .notInterruptible: "the animator is not interruptible: once started it runs to completion"
         case .cannotChangeInterruptibleWhileActive: "isInterruptible cannot change while the animator is active"
         case .cannotChangeUserInteractionWhileActive: "isUserInteractionEnabled cannot change while the animator is active"

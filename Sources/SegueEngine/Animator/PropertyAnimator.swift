@@ -132,7 +132,8 @@ public struct PropertyAnimator: Sendable {
         }
         let id = nextID
         nextID += 1
-        var start = range.start, end = range.end
+        var start = range.start
+        var end = range.end
         if state == .active {
             let g = segment.fraction(at: now)
             let remaining = (isReversed ? 0 : 1) - g

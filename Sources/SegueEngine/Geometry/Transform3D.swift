@@ -23,10 +23,22 @@ public struct Transform3D: Hashable, Sendable {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The transform that changes nothing.
@@ -44,14 +56,18 @@ public struct Transform3D: Hashable, Sendable {
     /// A move by `x`, `y`, `z` points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
-        t.m41 = x; t.m42 = y; t.m43 = z
+        t.m41 = x
+        t.m42 = y
+        t.m43 = z
         return t
     }
 
     /// A scale by `x`, `y`, `z` (1 = none).
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
-        t.m11 = x; t.m22 = y; t.m33 = z
+        t.m11 = x
+        t.m22 = y
+        t.m33 = z
         return t
     }
 
@@ -60,28 +76,37 @@ public struct Transform3D: Hashable, Sendable {
 
     /// Rotation about the x axis: y′ = y·cos a − z·sin a, z′ = y·sin a + z·cos a.
     public static func rotationX(_ a: Double) -> Transform3D {
-        let c = cos(a), s = sin(a)
+        let c = cos(a)
+        let s = sin(a)
         var t = identity
-        t.m22 = c; t.m23 = s
-        t.m32 = -s; t.m33 = c
+        t.m22 = c
+        t.m23 = s
+        t.m32 = -s
+        t.m33 = c
         return t
     }
 
     /// Rotation about the y axis: x′ = x·cos a + z·sin a, z′ = −x·sin a + z·cos a.
     public static func rotationY(_ a: Double) -> Transform3D {
-        let c = cos(a), s = sin(a)
+        let c = cos(a)
+        let s = sin(a)
         var t = identity
-        t.m11 = c; t.m13 = -s
-        t.m31 = s; t.m33 = c
+        t.m11 = c
+        t.m13 = -s
+        t.m31 = s
+        t.m33 = c
         return t
     }
 
     /// Rotation in the screen plane; positive turns clockwise on screen.
     public static func rotationZ(_ a: Double) -> Transform3D {
-        let c = cos(a), s = sin(a)
+        let c = cos(a)
+        let s = sin(a)
         var t = identity
-        t.m11 = c; t.m12 = s
-        t.m21 = -s; t.m22 = c
+        t.m11 = c
+        t.m12 = s
+        t.m21 = -s
+        t.m22 = c
         return t
     }
 
@@ -138,10 +163,12 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The homogeneous image of `p`: (x′, y′, z′, w′).
     public func apply(_ p: Vector3) -> (x: Double, y: Double, z: Double, w: Double) {
-        (p.x * m11 + p.y * m21 + p.z * m31 + m41,
-         p.x * m12 + p.y * m22 + p.z * m32 + m42,
-         p.x * m13 + p.y * m23 + p.z * m33 + m43,
-         p.x * m14 + p.y * m24 + p.z * m34 + m44)
+        (
+            p.x * m11 + p.y * m21 + p.z * m31 + m41,
+            p.x * m12 + p.y * m22 + p.z * m32 + m42,
+            p.x * m13 + p.y * m23 + p.z * m33 + m43,
+            p.x * m14 + p.y * m24 + p.z * m34 + m44
+        )
     }
 
     /// The point after the transform and the perspective divide, on the plane z = 0, and its depth

@@ -14,13 +14,13 @@ extension GestureSimulator {
         switch step {
         case .play, .finish, .cancel:
             return []
-        case let .wait(duration):
+        case .wait(let duration):
             let before = events.count
             try wait(duration)
             return Array(events[before...])
         case .touch:
             return try touchDown(at: direction.startTouchPoint(in: container))
-        case let .drag(distance, duration):
+        case .drag(let distance, let duration):
             let length = panDistance ?? direction.length(of: container)
             let points = distance.points(panDistance: length)
             let unit = direction.unitVector

@@ -34,7 +34,7 @@ public struct GestureSimulator: Hashable, Sendable {
             switch self {
             case .alreadyTouching: "the finger is already down"
             case .notTouching: "no finger is down (touch first)"
-            case let .invalidArgument(what): what
+            case .invalidArgument(let what): what
             }
         }
     }
@@ -93,7 +93,10 @@ public struct GestureSimulator: Hashable, Sendable {
         guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
             throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
         }
-        guard !isTouching else { _ = try hold(for: duration); return }
+        guard !isTouching else {
+            _ = try hold(for: duration)
+            return
+        }
         time += duration
     }
 
@@ -109,7 +112,8 @@ public struct GestureSimulator: Hashable, Sendable {
         guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
             throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
         }
-        let start = position, startTime = time
+        let start = position
+        let startTime = time
         let steps = max(1, Int((duration * sampleRate - 1e-9).rounded(.up)))
         var produced: [TouchEvent] = []
         produced.reserveCapacity(steps)

@@ -8,16 +8,16 @@ public enum GestureDistance: Hashable, Sendable, CustomStringConvertible {
     /// The distance in points for a pan distance of `panDistance` points.
     public func points(panDistance: Double) -> Double {
         switch self {
-        case let .points(value): value
-        case let .percent(value): value / 100 * panDistance
+        case .points(let value): value
+        case .percent(let value): value / 100 * panDistance
         }
     }
 
     /// The distance as a script writes it: `150pt` or `40%`.
     public var description: String {
         switch self {
-        case let .points(value): "\(value.shortestDescription)pt"
-        case let .percent(value): "\(value.shortestDescription)%"
+        case .points(let value): "\(value.shortestDescription)pt"
+        case .percent(let value): "\(value.shortestDescription)%"
         }
     }
 }
@@ -43,7 +43,7 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     /// The simulated time the step takes, seconds (0 for the instant ones).
     public var duration: Double {
         switch self {
-        case let .wait(seconds), let .drag(_, seconds): seconds
+        case .wait(let seconds), .drag(_, let seconds): seconds
         case .play, .touch, .release, .finish, .cancel: 0
         }
     }
@@ -52,9 +52,9 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .play: "play"
-        case let .wait(duration): "wait \(Self.durationText(duration))"
+        case .wait(let duration): "wait \(Self.durationText(duration))"
         case .touch: "touch"
-        case let .drag(distance, duration): "drag \(distance) over \(Self.durationText(duration))"
+        case .drag(let distance, let duration): "drag \(distance) over \(Self.durationText(duration))"
         case .release: "release"
         case .finish: "finish"
         case .cancel: "cancel"

@@ -17,8 +17,8 @@ public enum ScriptedInput: Hashable, Sendable {
     /// When the input happens, seconds on the session's clock.
     public var time: Double {
         switch self {
-        case let .touch(event): event.time
-        case let .play(at: time), let .finish(at: time), let .cancel(at: time): time
+        case .touch(let event): event.time
+        case .play(at: let time), .finish(at: let time), .cancel(at: let time): time
         }
     }
 }
@@ -41,10 +41,10 @@ extension InteractionSession {
     /// Applies one scripted input at its time.
     public mutating func apply(_ input: ScriptedInput) {
         switch input {
-        case let .touch(event): handle(event)
-        case let .play(at: time): play(at: time)
-        case let .finish(at: time): finish(at: time)
-        case let .cancel(at: time): cancel(at: time)
+        case .touch(let event): handle(event)
+        case .play(at: let time): play(at: time)
+        case .finish(at: let time): finish(at: time)
+        case .cancel(at: let time): cancel(at: time)
         }
     }
 }

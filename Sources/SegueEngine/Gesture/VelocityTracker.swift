@@ -74,7 +74,9 @@ public struct VelocityTracker: Hashable, Sendable {
         let meanT = recent.reduce(0) { $0 + ($1.time - t0) } / n
         let meanX = recent.reduce(0) { $0 + $1.position.x } / n
         let meanY = recent.reduce(0) { $0 + $1.position.y } / n
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for sample in recent {
             let dt = sample.time - t0 - meanT
             stt += dt * dt
@@ -83,7 +85,8 @@ public struct VelocityTracker: Hashable, Sendable {
         }
         // All samples at (nearly) one instant: no time base to measure a speed over.
         guard stt > 1e-12 else { return .zero }
-        let vx = stx / stt, vy = sty / stt
+        let vx = stx / stt
+        let vy = sty / stt
         guard vx.isFinite, vy.isFinite else { return .zero }
         return Point(x: vx, y: vy)
     }

@@ -83,8 +83,9 @@ extension CompletionPolicy {
             let dominantIsHorizontal = abs(v2.x) > abs(v2.y)
             if magnitude >= flick, dominantIsHorizontal == input.direction.isHorizontal {
                 let toward = input.direction.component(of: v2) > 0
-                return CompletionDecision(toward ? .finish : .cancel,
-                                          reason: "flick \(Self.speed(magnitude)) ≥ \(Self.speed(flick)) pt/s toward \(toward ? "finish" : "start")")
+                return CompletionDecision(
+                    toward ? .finish : .cancel,
+                    reason: "flick \(Self.speed(magnitude)) ≥ \(Self.speed(flick)) pt/s toward \(toward ? "finish" : "start")")
             }
             return Self.compare(p, "p", strictlyAbove: threshold)
 
@@ -125,8 +126,10 @@ extension CompletionPolicy {
         direction: Direction = .fromLeft,
         velocity2D: Point? = nil
     ) -> CompletionDecision {
-        decide(CompletionInput(progress: progress, velocity: velocity, panDistance: panDistance,
-                               direction: direction, velocity2D: velocity2D))
+        decide(
+            CompletionInput(
+                progress: progress, velocity: velocity, panDistance: panDistance,
+                direction: direction, velocity2D: velocity2D))
     }
 
     /// Apple's momentum projection (WWDC 2018): how far, in points, content moving at `velocity`

@@ -40,7 +40,8 @@ extension CompletionPolicy {
                 scanner.skipBlanks()
                 if !word.isEmpty, scanner.take(":") {
                     guard let match = parameters.first(where: { $0.name == word.lowercased() }) else {
-                        throw scanner.error(at: argumentOffset, "a parameter of \(kind) (\(parameters.map(\.name).joined(separator: ", "))), not '\(Excerpt.of(word))'")
+                        throw scanner.error(
+                            at: argumentOffset, "a parameter of \(kind) (\(parameters.map(\.name).joined(separator: ", "))), not '\(Excerpt.of(word))'")
                     }
                     parameter = match
                     sawNamed = true
@@ -51,7 +52,9 @@ extension CompletionPolicy {
                         throw scanner.error(at: argumentOffset, "a named argument (name: value) after a named one")
                     }
                     guard position < parameters.count else {
-                        throw scanner.error(at: argumentOffset, "')': \(kind) takes at most \(parameters.count) parameter(s) (\(parameters.map(\.name).joined(separator: ", ")))")
+                        throw scanner.error(
+                            at: argumentOffset,
+                            "')': \(kind) takes at most \(parameters.count) parameter(s) (\(parameters.map(\.name).joined(separator: ", ")))")
                     }
                     parameter = parameters[position]
                     position += 1
@@ -65,10 +68,15 @@ extension CompletionPolicy {
                     throw scanner.error(at: valueOffset, "a number for \(parameter.name) (like 0.5, -5 or 1/3)")
                 }
                 guard value.isFinite else {
-                    throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText); that number is too large for a Double")
+                    throw scanner.error(
+                        at: valueOffset,
+                        "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText); that number is too large for a Double"
+                    )
                 }
                 guard parameter.range.contains(value) else {
-                    throw scanner.error(at: valueOffset, "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText), not \(value.specText)")
+                    throw scanner.error(
+                        at: valueOffset,
+                        "\(parameter.name) in \(parameter.range.lowerBound.specText)…\(parameter.range.upperBound.specText), not \(value.specText)")
                 }
                 values[parameters.firstIndex(of: parameter)!] = value
                 scanner.skipBlanks()
@@ -84,13 +92,13 @@ extension CompletionPolicy {
 }
 
 /// The policy's own readings on the shared cursor.
-private extension TextScanner {
-    func error(at offset: Int, _ expected: String) -> CompletionPolicyError {
+extension TextScanner {
+    fileprivate func error(at offset: Int, _ expected: String) -> CompletionPolicyError {
         CompletionPolicyError(spec: input, offset: offset, expected: expected)
     }
 
     /// A number, a fraction `a/b`, or `normal`/`fast` for the rate.
-    mutating func value(for parameter: String) -> Double? {
+    fileprivate mutating func value(for parameter: String) -> Double? {
         let start = offset
         if parameter == "rate" {
             switch word().lowercased() {

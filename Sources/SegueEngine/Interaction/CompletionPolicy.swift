@@ -30,23 +30,36 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
             case .percent:
                 [.threshold(0.5, "finish when p > threshold")]
             case .percentOrVelocity:
-                [.threshold(0.5, "finish when p > threshold (unclamped p)"),
-                 Parameter(name: "velocity", defaultValue: 100, range: 0...100_000, role: .velocityThreshold,
-                           summary: "or when v > velocity, pt/s"),
-                 Parameter(name: "backward", defaultValue: -5, range: -100_000...100_000, role: .other,
-                           summary: "but only when v > backward, pt/s")]
+                [
+                    .threshold(0.5, "finish when p > threshold (unclamped p)"),
+                    Parameter(
+                        name: "velocity", defaultValue: 100, range: 0...100_000, role: .velocityThreshold,
+                        summary: "or when v > velocity, pt/s"),
+                    Parameter(
+                        name: "backward", defaultValue: -5, range: -100_000...100_000, role: .other,
+                        summary: "but only when v > backward, pt/s"),
+                ]
             case .flick:
-                [.threshold(1.0 / 3.0, "without a flick, finish when clamped p > threshold"),
-                 Parameter(name: "flick", defaultValue: 1200, range: 1...100_000, role: .velocityThreshold,
-                           summary: "a release at ≥ flick pt/s on the pan axis decides by its direction")]
+                [
+                    .threshold(1.0 / 3.0, "without a flick, finish when clamped p > threshold"),
+                    Parameter(
+                        name: "flick", defaultValue: 1200, range: 1...100_000, role: .velocityThreshold,
+                        summary: "a release at ≥ flick pt/s on the pan axis decides by its direction"),
+                ]
             case .projection:
-                [Parameter(name: "rate", defaultValue: 0.998, range: 0.001...0.9999, role: .other,
-                           summary: "deceleration rate per ms: 0.998 normal, 0.99 fast"),
-                 .threshold(0.5, "finish when p + projection / L > threshold")]
+                [
+                    Parameter(
+                        name: "rate", defaultValue: 0.998, range: 0.001...0.9999, role: .other,
+                        summary: "deceleration rate per ms: 0.998 normal, 0.99 fast"),
+                    .threshold(0.5, "finish when p + projection / L > threshold"),
+                ]
             case .nearestEnd:
-                [Parameter(name: "divisor", defaultValue: 3, range: 0.001...1000, role: .other,
-                           summary: "the projection adds v_p / divisor"),
-                 .threshold(0.5, "finish when clamped p + v_p / divisor ≥ threshold")]
+                [
+                    Parameter(
+                        name: "divisor", defaultValue: 3, range: 0.001...1000, role: .other,
+                        summary: "the projection adds v_p / divisor"),
+                    .threshold(0.5, "finish when clamped p + v_p / divisor ≥ threshold"),
+                ]
             }
         }
 
@@ -92,8 +105,9 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         self.init(kind)
         let parameters = kind.parameters
         guard values.count <= parameters.count else {
-            throw CompletionPolicyError(spec: "\(kind)", offset: 0,
-                                        expected: "at most \(parameters.count) parameter(s) for \(kind), got \(values.count)")
+            throw CompletionPolicyError(
+                spec: "\(kind)", offset: 0,
+                expected: "at most \(parameters.count) parameter(s) for \(kind), got \(values.count)")
         }
         for (index, value) in values.enumerated() {
             try set(parameters[index].name, to: value)
@@ -126,13 +140,17 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Sets a parameter, or throws if the kind has no such parameter or the value is out of range.
     public mutating func set(_ name: String, to value: Double) throws(CompletionPolicyError) {
         guard let index = kind.parameters.firstIndex(where: { $0.name == name }) else {
-            throw CompletionPolicyError(spec: "\(kind)", offset: 0,
-                                        expected: "a parameter of \(kind) (\(kind.parameters.map(\.name).joined(separator: ", "))), not '\(name)'")
+            throw CompletionPolicyError(
+                spec: "\(kind)", offset: 0,
+                expected: "a parameter of \(kind) (\(kind.parameters.map(\.name).joined(separator: ", "))), not '\(name)'")
         }
         let parameter = kind.parameters[index]
         guard value.isFinite, parameter.range.contains(value) else {
-            throw CompletionPolicyError(spec: "\(kind)", offset: 0,
-                                        expected: "\(name) in \(parameter.range.lowerBound.shortestDescription)…\(parameter.range.upperBound.shortestDescription), not \(value.shortestDescription)")
+            throw CompletionPolicyError(
+                spec: "\(kind)", offset: 0,
+                expected:
+                    "\(name) in \(parameter.range.lowerBound.shortestDescription)…\(parameter.range.upperBound.shortestDescription), not \(value.shortestDescription)"
+            )
         }
         values[index] = value
     }

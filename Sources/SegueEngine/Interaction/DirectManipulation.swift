@@ -33,7 +33,8 @@ public struct DirectManipulation: Hashable, Sendable {
 
         /// Decides for a view dropped at `offset` (points from home).
         public func decide(offset: Point) -> Decision {
-            let dx = abs(offset.x), dy = abs(offset.y)
+            let dx = abs(offset.x)
+            let dy = abs(offset.y)
             let t = Self.text(threshold)
             if dx > threshold || dy > threshold {
                 let axis = dx > threshold ? "|dx| \(shown(dx))" : "|dy| \(shown(dy))"
@@ -120,7 +121,7 @@ public struct DirectManipulation: Hashable, Sendable {
         switch phase {
         case .resting: return .zero
         case .dragging, .handedOff: return held
-        case let .springingBack(from, since):
+        case .springingBack(let from, let since):
             let g = rule.springBackDuration > 0 ? (now - since) / rule.springBackDuration : 1
             return from * (1 - springBack.progress(at: g))
         }
@@ -139,7 +140,7 @@ public struct DirectManipulation: Hashable, Sendable {
 
     /// The finger moved to `point` at `now`: the view follows its raw translation.
     public mutating func drag(to point: Point, at now: Double) {
-        guard case let .dragging(touch) = phase, point.x.isFinite, point.y.isFinite else { return }
+        guard case .dragging(let touch) = phase, point.x.isFinite, point.y.isFinite else { return }
         held = point - touch
         tracker.add(point, at: now)
     }
@@ -159,7 +160,7 @@ public struct DirectManipulation: Hashable, Sendable {
     /// Moves time on. Returns the time the view came home when a spring back completed in this
     /// call (once per spring back), else nil.
     public mutating func advance(to now: Double) -> Double? {
-        guard case let .springingBack(_, since) = phase, now >= since + rule.springBackDuration else { return nil }
+        guard case .springingBack(_, let since) = phase, now >= since + rule.springBackDuration else { return nil }
         phase = .resting
         held = .zero
         return since + rule.springBackDuration
@@ -182,8 +183,9 @@ public struct DirectManipulation: Hashable, Sendable {
         guard offset != .zero, let index = scene.views.firstIndex(where: { $0.id == view }) else { return scene }
         var moved = scene
         let q = moved.views[index].quad
-        moved.views[index].quad = Quad(topLeft: q.topLeft + offset, topRight: q.topRight + offset,
-                                       bottomRight: q.bottomRight + offset, bottomLeft: q.bottomLeft + offset)
+        moved.views[index].quad = Quad(
+            topLeft: q.topLeft + offset, topRight: q.topRight + offset,
+            bottomRight: q.bottomRight + offset, bottomLeft: q.bottomLeft + offset)
         return moved
     }
 }

@@ -12,10 +12,10 @@ extension DirectManipulation {
         /// In words, for the playground's log and `segue simulate`: `dismiss: |dy| 71 > 70 pt`.
         public var details: String {
             switch self {
-            case let .dragBegan(view): "\(view) follows the finger"
-            case let .dropped(offset, velocity):
+            case .dragBegan(let view): "\(view) follows the finger"
+            case .dropped(let offset, let velocity):
                 "offset (\(Rule.text(offset.x)), \(Rule.text(offset.y))) pt, velocity (\(Rule.text(velocity.x)), \(Rule.text(velocity.y))) pt/s ignored"
-            case let .decided(decision, operation):
+            case .decided(let decision, let operation):
                 "\(decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue): \(decision.reason)"
             }
         }
@@ -69,7 +69,8 @@ extension InteractionSession {
             if case .dragging = manipulation.phase { return ignore("a finger already holds the view", at: now) }
             guard manipulation.acceptsTouches else { return ignore("the view is springing back", at: now) }
             guard let box = scene(at: now)[manipulation.view]?.quad.boundingBox,
-                  touch.position.x >= box.minX, touch.position.x <= box.maxX, touch.position.y >= box.minY, touch.position.y <= box.maxY else {
+                touch.position.x >= box.minX, touch.position.x <= box.maxX, touch.position.y >= box.minY, touch.position.y <= box.maxY
+            else {
                 return ignore("outside the \(manipulation.view) view", at: now)
             }
             _ = manipulation.touchDown(at: touch.position, time: now)

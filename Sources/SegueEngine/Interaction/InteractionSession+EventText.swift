@@ -20,40 +20,50 @@ extension InteractionSession.Record {
     var wording: Wording {
         let p = Self.percentText(progress)
         switch event {
-        case let .began(interactive):
-            return Wording(name: "began", details: interactive ? "interactive" : "not interactive (play)",
-                           text: interactive ? "began interactively" : "began (played)", fields: [("interactive", interactive ? "true" : "false")])
+        case .began(let interactive):
+            return Wording(
+                name: "began", details: interactive ? "interactive" : "not interactive (play)",
+                text: interactive ? "began interactively" : "began (played)", fields: [("interactive", interactive ? "true" : "false")])
         case .grabbed:
             return Wording(name: "grabbed", details: "", text: "grabbed at \(p)")
-        case let .released(velocity):
-            return Wording(name: "released", details: "velocity \(velocity.fixed(1)) pt/s",
-                           text: "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s", fields: [("velocity", JSONText.number(velocity))])
-        case let .decision(decision, policy):
-            return Wording(name: "decision", details: "\(decision.outcome.rawValue): \(policy), \(decision.reason)",
-                           text: "→ \(decision.outcome.rawValue): \(decision.reason)", tone: decision.finishes ? .finish : .cancel,
-                           fields: [("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy.description)),
-                                    ("reason", JSONText.quote(decision.reason))])
+        case .released(let velocity):
+            return Wording(
+                name: "released", details: "velocity \(velocity.fixed(1)) pt/s",
+                text: "released at \(p), v \(Int(saturating: velocity.rounded())) pt/s", fields: [("velocity", JSONText.number(velocity))])
+        case .decision(let decision, let policy):
+            return Wording(
+                name: "decision", details: "\(decision.outcome.rawValue): \(policy), \(decision.reason)",
+                text: "→ \(decision.outcome.rawValue): \(decision.reason)", tone: decision.finishes ? .finish : .cancel,
+                fields: [
+                    ("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy.description)),
+                    ("reason", JSONText.quote(decision.reason)),
+                ])
         case .finishCalled:
             return Wording(name: "finish-called", details: "", text: "finish called at \(p)")
         case .cancelCalled:
             return Wording(name: "cancel-called", details: "", text: "cancel called at \(p)")
-        case let .completed(position):
-            return Wording(name: "completed", details: "at \(position.rawValue)", text: "completed at \(position.rawValue)",
-                           fields: [("position", JSONText.quote(position.rawValue))])
-        case let .ignored(reason):
+        case .completed(let position):
+            return Wording(
+                name: "completed", details: "at \(position.rawValue)", text: "completed at \(position.rawValue)",
+                fields: [("position", JSONText.quote(position.rawValue))])
+        case .ignored(let reason):
             return Wording(name: "ignored", details: reason, text: "touch ignored: \(reason)", fields: [("reason", JSONText.quote(reason))])
-        case let .direct(direct):
+        case .direct(let direct):
             switch direct {
-            case let .dragBegan(view):
+            case .dragBegan(let view):
                 return Wording(name: "drag-began", details: direct.details, text: "drag: \(direct.details)", fields: [("view", JSONText.quote(view))])
-            case let .dropped(offset, velocity):
-                return Wording(name: "dropped", details: direct.details, text: "dropped: \(direct.details)",
-                               fields: [("dx", JSONText.number(offset.x)), ("dy", JSONText.number(offset.y)),
-                                        ("vx", JSONText.number(velocity.x)), ("vy", JSONText.number(velocity.y))])
-            case let .decided(decision, operation):
+            case .dropped(let offset, let velocity):
+                return Wording(
+                    name: "dropped", details: direct.details, text: "dropped: \(direct.details)",
+                    fields: [
+                        ("dx", JSONText.number(offset.x)), ("dy", JSONText.number(offset.y)),
+                        ("vx", JSONText.number(velocity.x)), ("vy", JSONText.number(velocity.y)),
+                    ])
+            case .decided(let decision, let operation):
                 let outcome = decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue
-                return Wording(name: "decision", details: direct.details, text: "→ \(direct.details)", tone: decision.outcome == .run ? .finish : .cancel,
-                               fields: [("outcome", JSONText.quote(outcome)), ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))])
+                return Wording(
+                    name: "decision", details: direct.details, text: "→ \(direct.details)", tone: decision.outcome == .run ? .finish : .cancel,
+                    fields: [("outcome", JSONText.quote(outcome)), ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))])
             }
         }
     }
@@ -73,7 +83,8 @@ extension InteractionSession.Record {
     /// One row of the table: `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`.
     public var tableLine: String {
         let wording = wording
-        let columns = time.fixed(3, width: 10) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+        let columns =
+            time.fixed(3, width: 10) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
             + progress.fixed(3, width: 8) + visualProgress.fixed(3, width: 8) + "  " + wording.details
         var line = columns.replacingOccurrences(of: "-0.000", with: " 0.000")
         while line.last == " " { line.removeLast() }
@@ -84,8 +95,11 @@ extension InteractionSession.Record {
     /// "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`.
     public var jsonLine: String {
         let wording = wording
-        let fields = [("t", JSONText.number(time)), ("event", JSONText.quote(wording.name)),
-                      ("progress", JSONText.number(progress)), ("views", JSONText.number(visualProgress))] + wording.fields
+        let fields =
+            [
+                ("t", JSONText.number(time)), ("event", JSONText.quote(wording.name)),
+                ("progress", JSONText.number(progress)), ("views", JSONText.number(visualProgress)),
+            ] + wording.fields
         return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 

@@ -7,8 +7,9 @@ extension InteractionSession {
     ///   - policy: replaces the interaction's completion policy; nil keeps it.
     public init(transition: any Transition, operation: TransitionOperation = .present, policy: CompletionPolicy? = nil) {
         let interaction = transition.interaction
-        self.init(transition: transition, operation: operation, pan: interaction.pan, policy: policy ?? interaction.policy,
-                  releaseTiming: interaction.releaseTiming)
+        self.init(
+            transition: transition, operation: operation, pan: interaction.pan, policy: policy ?? interaction.policy,
+            releaseTiming: interaction.releaseTiming)
     }
 
     /// Why a gesture script could not be performed.
@@ -22,7 +23,7 @@ extension InteractionSession {
         /// The failure in words, with the step number when there is one.
         public var description: String {
             switch self {
-            case let .step(number, failure): "step \(number): \(failure)"
+            case .step(let number, let failure): "step \(number): \(failure)"
             case .fingerDown: "the script ends with the finger down; end it with 'release'"
             }
         }
@@ -47,7 +48,7 @@ extension InteractionSession {
     /// Where the transition completed (`.end` finished, `.start` cancelled); nil while it has not.
     public var completedPosition: AnimatingPosition? {
         for record in log.reversed() {
-            if case let .completed(position) = record.event { return position }
+            if case .completed(let position) = record.event { return position }
         }
         return nil
     }

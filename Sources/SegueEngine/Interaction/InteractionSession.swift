@@ -48,7 +48,10 @@ public struct InteractionSession: Sendable {
 
     /// Starts a session on `transition` for `operation`, waiting for a finger. A nil `releaseTiming` keeps
     /// the animator's own curves on release.
-    public init(transition: any Transition, operation: TransitionOperation = .present, pan: PanConfiguration, policy: CompletionPolicy, releaseTiming: TimingCurve? = nil) {
+    public init(
+        transition: any Transition, operation: TransitionOperation = .present, pan: PanConfiguration, policy: CompletionPolicy,
+        releaseTiming: TimingCurve? = nil
+    ) {
         driver = TransitionDriver(transition: transition, operation: operation)
         self.pan = pan
         self.policy = policy
@@ -232,8 +235,8 @@ public struct InteractionSession: Sendable {
     private func handingOff(_ timing: TimingCurve, velocity v: Double, progress p: Double, finishing: Bool) -> TimingCurve {
         let unit = handoffVelocity(fingerVelocity: v, progress: p, panDistance: panDistance, finishing: finishing)
         switch timing {
-        case let .spring(spring): return .spring(spring.withInitialVelocity(unit))
-        case let .springFilling(zeta, _): return .springFilling(dampingRatio: zeta, initialVelocity: unit)
+        case .spring(let spring): return .spring(spring.withInitialVelocity(unit))
+        case .springFilling(let zeta, _): return .springFilling(dampingRatio: zeta, initialVelocity: unit)
         case .cubic: return timing
         }
     }

@@ -183,7 +183,8 @@ public struct PercentDrivenInteraction: Sendable {
             // A factor of 0 would mean "at the original pace"; an instant completion is wanted.
             let safeFactor = max(factor, 1e-9)
             // Active (not completed, checked above), so there is something to continue.
-            events += absorb(Self.mustSucceed { () throws(AnimatorError) in try animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now) })
+            events += absorb(
+                Self.mustSucceed { () throws(AnimatorError) in try animator.continueAnimation(timing: curve, durationFactor: safeFactor, at: now) })
         }
         if !isCompleted { phase = .animating(finishing: finishing) }
         return events
@@ -211,7 +212,7 @@ public struct PercentDrivenInteraction: Sendable {
 
     /// Notes a completion reported by the animator.
     private mutating func absorb(_ events: [AnimatorEvent]) -> [AnimatorEvent] {
-        for case let .completed(position, ids, _) in events where ids.contains(transitionCompletion) {
+        for case .completed(let position, let ids, _) in events where ids.contains(transitionCompletion) {
             phase = .completed(didFinish: position == .end)
             percentComplete = position == .end ? 1 : 0
         }

@@ -34,7 +34,8 @@ public struct Quad: Hashable, Sendable {
         let c = corners
         var sum = 0.0
         for i in 0..<4 {
-            let a = c[i], b = c[(i + 1) % 4]
+            let a = c[i]
+            let b = c[(i + 1) % 4]
             sum += a.x * b.y - b.x * a.y
         }
         return sum / 2
@@ -42,8 +43,10 @@ public struct Quad: Hashable, Sendable {
 
     /// The smallest axis-aligned rectangle holding all four corners.
     public var boundingBox: Rect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 

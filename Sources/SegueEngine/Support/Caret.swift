@@ -9,13 +9,15 @@ public enum Caret {
         let chars = Array(text)
         let limit = Limits.quotedCharacters
         let at = max(0, min(offset, chars.count))
-        var lower = 0, upper = chars.count
+        var lower = 0
+        var upper = chars.count
         if chars.count > limit {
             lower = max(0, min(at - limit / 2, chars.count - limit))
             upper = min(chars.count, lower + limit)
         }
         let shown = String(chars[lower..<upper].map { $0.isWhitespace ? " " : $0 })
-        let head = lower > 0 ? "…" : "", tail = upper < chars.count ? "…" : ""
+        let head = lower > 0 ? "…" : ""
+        let tail = upper < chars.count ? "…" : ""
         return "  " + head + shown + tail + "\n  " + String(repeating: " ", count: head.count + at - lower) + "^"
     }
 }

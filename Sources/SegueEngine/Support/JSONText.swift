@@ -77,14 +77,22 @@ public enum JSONText {
             out.append(contentsOf: number(value, decimals: decimals).utf8)
             return
         }
-        var whole = UInt64(units), places = decimals
+        var whole = UInt64(units)
+        var places = decimals
         // Trailing zeros go, and the point with them when nothing is left after it.
-        while places > 0 && whole % 10 == 0 { whole /= 10; places -= 1 }
+        while places > 0 && whole % 10 == 0 {
+            whole /= 10
+            places -= 1
+        }
         var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes: 16 digits and a point
         withUnsafeMutableBytes(of: &digits) { room in
-            var end = room.count, written = 0
+            var end = room.count
+            var written = 0
             repeat {
-                if written == places && places > 0 { end -= 1; room[end] = UInt8(ascii: ".") }
+                if written == places && places > 0 {
+                    end -= 1
+                    room[end] = UInt8(ascii: ".")
+                }
                 end -= 1
                 room[end] = UInt8(ascii: "0") + UInt8(whole % 10)
                 whole /= 10

@@ -32,9 +32,16 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// For control points known to be valid (the named curves).
     init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
         let (ax, bx, cx) = (self.ax, self.bx, self.cx)
         samples = (0...10).map { i in
             let t = Double(i) / 10
@@ -49,7 +56,10 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// Hashes the four control-point coordinates, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(x1); hasher.combine(y1); hasher.combine(x2); hasher.combine(y2)
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
     }
 
     // MARK: Named curves (Core Animation / CSS)
@@ -83,7 +93,8 @@ public struct CubicBezier: Hashable, Sendable {
     /// The slope dy/dx at `x` (progress per unit time fraction); infinite where the curve is vertical.
     public func slope(at x: Double) -> Double {
         let t = parameter(forX: x.clamped(to: 0...1))
-        let dx = sampleDerivativeX(t), dy = sampleDerivativeY(t)
+        let dx = sampleDerivativeX(t)
+        let dy = sampleDerivativeY(t)
         if abs(dx) < 1e-12 { return dy == 0 ? 0 : (dy > 0 ? .infinity : -.infinity) }
         return dy / dx
     }
@@ -97,7 +108,8 @@ public struct CubicBezier: Hashable, Sendable {
         // Bracket from the samples: x(t) is monotonic because x1, x2 ∈ [0, 1].
         var i = 0
         while i < 9, samples[i + 1] < x { i += 1 }
-        var lo = Double(i) / 10, hi = Double(i + 1) / 10
+        var lo = Double(i) / 10
+        var hi = Double(i + 1) / 10
         let span = samples[i + 1] - samples[i]
         var t = span > 0 ? lo + (x - samples[i]) / span * 0.1 : lo
         for _ in 0..<6 {

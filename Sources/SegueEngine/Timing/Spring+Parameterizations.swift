@@ -5,7 +5,8 @@ extension Spring {
         guard dampingRatio.isFinite else { throw .notFinite(parameter: "dampingRatio", value: dampingRatio) }
         guard response.isFinite else { throw .notFinite(parameter: "response", value: response) }
         guard dampingRatio > 0 else {
-            throw .springParameterOutOfRange(parameter: "dampingRatio", value: dampingRatio, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+            throw .springParameterOutOfRange(
+                parameter: "dampingRatio", value: dampingRatio, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
         }
         guard response > 0 else { throw .springParameterOutOfRange(parameter: "response", value: response, expected: "greater than 0") }
         let k = (2 * Double.pi / response) * (2 * Double.pi / response)
@@ -14,7 +15,8 @@ extension Spring {
             throw .springParameterOutOfRange(parameter: "response", value: response, expected: "large enough for a finite stiffness (2π/response)²")
         }
         guard c.isFinite else {
-            throw .springParameterOutOfRange(parameter: "dampingRatio", value: dampingRatio, expected: "small enough for a finite damping 4π·dampingRatio/response")
+            throw .springParameterOutOfRange(
+                parameter: "dampingRatio", value: dampingRatio, expected: "small enough for a finite damping 4π·dampingRatio/response")
         }
         try self.init(mass: 1, stiffness: k, damping: c, initialVelocity: initialVelocity)
     }
@@ -25,7 +27,8 @@ extension Spring {
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(TimingError) {
         guard bounce.isFinite else { throw .notFinite(parameter: "bounce", value: bounce) }
         guard bounce > -1, bounce < 1 else {
-            throw .springParameterOutOfRange(parameter: "bounce", value: bounce, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")
+            throw .springParameterOutOfRange(
+                parameter: "bounce", value: bounce, expected: "greater than -1 and less than 1 (bounce 1 is undamped: it never settles)")
         }
         guard duration.isFinite else { throw .notFinite(parameter: "duration", value: duration) }
         guard duration > 0 else { throw .springParameterOutOfRange(parameter: "duration", value: duration, expected: "greater than 0") }

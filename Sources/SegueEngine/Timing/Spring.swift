@@ -37,12 +37,15 @@ public struct Spring: Hashable, Sendable {
         guard mass > 0 else { throw .springParameterOutOfRange(parameter: "mass", value: mass, expected: "greater than 0") }
         guard stiffness > 0 else { throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness, expected: "greater than 0") }
         guard damping > 0 else {
-            throw .springParameterOutOfRange(parameter: "damping", value: damping, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
+            throw .springParameterOutOfRange(
+                parameter: "damping", value: damping, expected: "greater than 0 (an undamped spring oscillates forever and never settles)")
         }
         self.init(unchecked: mass, stiffness, damping, initialVelocity)
         guard naturalFrequency.isFinite, naturalFrequency > 0, dampingRatio.isFinite, dampingRatio > 0 else {
-            throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness,
-                                             expected: "such that √(stiffness/mass) and the damping ratio are finite numbers above 0 (with mass \(mass) and damping \(damping) they are not)")
+            throw .springParameterOutOfRange(
+                parameter: "stiffness", value: stiffness,
+                expected: "such that √(stiffness/mass) and the damping ratio are finite numbers above 0 (with mass \(mass) and damping \(damping) they are not)"
+            )
         }
     }
 
@@ -52,8 +55,11 @@ public struct Spring: Hashable, Sendable {
     public func checkSettles() throws(TimingError) {
         let settling = settlingDuration
         guard settling.isFinite, settling <= Limits.springSettlingSeconds else {
-            throw .springParameterOutOfRange(parameter: "damping", value: damping,
-                                             expected: "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))")
+            throw .springParameterOutOfRange(
+                parameter: "damping", value: damping,
+                expected:
+                    "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))"
+            )
         }
     }
 
@@ -119,15 +125,19 @@ public struct Spring: Hashable, Sendable {
             let a = zeta * w0
             let e = exp(-a * t)
             if e == 0 { return (0, 0) }
-            let c = cos(wd * t), s = sin(wd * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let x = e * (x0 * c + ((v0 + a * x0) / wd) * s)
             let v = e * (v0 * c - ((a * v0 + w0 * w0 * x0) / wd) * s)
             return (x, v)
         }
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
-        let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        let c1 = x0 - c2
+        let e1 = exp(r1 * t)
+        let e2 = exp(r2 * t)
         if e1 == 0, e2 == 0 { return (0, 0) }
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
@@ -150,18 +160,24 @@ public struct Spring: Hashable, Sendable {
                 return (abs(x0) + abs(v0 + w0 * x0) * t) * exp(-w0 * t)
             }
             if zeta < 1 {
-                let wd = w0 * (1 - zeta * zeta).squareRoot(), a = zeta * w0
+                let wd = w0 * (1 - zeta * zeta).squareRoot()
+                let a = zeta * w0
                 return (x0 * x0 + ((v0 + a * x0) / wd) * ((v0 + a * x0) / wd)).squareRoot() * exp(-a * t)
             }
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
-            let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
             return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
         }
         guard w0 > 0, w0.isFinite else { return 0 }
         var upper = 1 / w0
         var guardCount = 0
-        while envelope(upper) >= threshold, guardCount < 200 { upper *= 1.5; guardCount += 1 }
+        while envelope(upper) >= threshold, guardCount < 200 {
+            upper *= 1.5
+            guardCount += 1
+        }
         func magnitude(_ t: Double) -> Double { abs(state(at: t, x0: x0, v0: v0, omega: w0, zeta: zeta).displacement) }
         let steps = 4000
         let dt = upper / Double(steps)
@@ -170,7 +186,8 @@ public struct Spring: Hashable, Sendable {
         if k == steps { return upper }
         if k == 0 && magnitude(0) < threshold { return 0 }
         // The crossing lies in [k·dt, (k+1)·dt]: |x| ≥ threshold at the left end, below at the right.
-        var lo = Double(k) * dt, hi = Double(k + 1) * dt
+        var lo = Double(k) * dt
+        var hi = Double(k + 1) * dt
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if magnitude(mid) >= threshold { lo = mid } else { hi = mid }

@@ -7,7 +7,7 @@ extension TimingCurve {
     /// The curve a reversed track uses: a cubic is time-reversed; a spring stays as it is, because a
     /// spring always settles into its end (UIKit animates a dismissal with the same spring).
     public var timeReversed: TimingCurve {
-        if case let .cubic(bezier) = self { return .cubic(bezier.timeReversed) }
+        if case .cubic(let bezier) = self { return .cubic(bezier.timeReversed) }
         return self
     }
 }

@@ -30,7 +30,8 @@ extension TimingCurve {
     ///   or of the argument whose value is out of range (e.g. x1 = 1.5).
     public init(spec: String) throws(TimingCurveSpecError) {
         guard spec.isWithin(characters: Limits.specCharacters) else {
-            throw TimingCurveSpecError(spec: spec, offset: Limits.specCharacters, expected: "a spec of at most \(Limits.specCharacters) characters", underlying: nil)
+            throw TimingCurveSpecError(
+                spec: spec, offset: Limits.specCharacters, expected: "a spec of at most \(Limits.specCharacters) characters", underlying: nil)
         }
         var reader = SpecReader(spec)
         self = try reader.curve()
@@ -42,13 +43,14 @@ extension TimingCurve {
     /// form, so `TimingCurve(spec: curve.spec) == curve`.
     public var spec: String {
         switch self {
-        case let .cubic(b):
+        case .cubic(let b):
             for (name, named) in TimingCurve.namedCurves where named == b { return name }
             return "cubic-bezier(\(b.x1.shortestDescription), \(b.y1.shortestDescription), \(b.x2.shortestDescription), \(b.y2.shortestDescription))"
-        case let .spring(s):
+        case .spring(let s):
             let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(s.initialVelocity.shortestDescription)"
-            return "spring(mass: \(s.mass.shortestDescription), stiffness: \(s.stiffness.shortestDescription), damping: \(s.damping.shortestDescription)\(velocity))"
-        case let .springFilling(zeta, v0):
+            return
+                "spring(mass: \(s.mass.shortestDescription), stiffness: \(s.stiffness.shortestDescription), damping: \(s.damping.shortestDescription)\(velocity))"
+        case .springFilling(let zeta, let v0):
             let velocity = v0 == 0 ? "" : ", initialVelocity: \(v0.shortestDescription)"
             return "spring(dampingRatio: \(zeta.shortestDescription)\(velocity))"
         }
@@ -131,7 +133,8 @@ private struct SpecReader {
 
     mutating func cubicArguments() throws(TimingCurveSpecError) -> TimingCurve {
         let names = ["x1", "y1", "x2", "y2"]
-        var values: [Double] = [], offsets: [Int] = []
+        var values: [Double] = []
+        var offsets: [Int] = []
         for (i, name) in names.enumerated() {
             if i > 0 { try expect(",", "',' before \(name)") }
             let (v, offset) = try number(name)
@@ -168,7 +171,10 @@ private struct SpecReader {
             try expect(":", "':' after \(label)")
             values[label] = try number(label)
             skipSpace()
-            if current == "," { index += 1; continue }
+            if current == "," {
+                index += 1
+                continue
+            }
             let complete = candidates.contains { $0.count == labels.count }
             guard current == ")" else { throw failure(complete ? "',' or ')'" : "','") }
             guard complete else {
@@ -217,20 +223,20 @@ private struct SpecReader {
     }
 }
 
-private extension TimingError {
-    var parameter: String {
+extension TimingError {
+    fileprivate var parameter: String {
         switch self {
-        case let .controlPointOutOfRange(parameter, _), let .springParameterOutOfRange(parameter, _, _), let .notFinite(parameter, _):
+        case .controlPointOutOfRange(let parameter, _), .springParameterOutOfRange(let parameter, _, _), .notFinite(let parameter, _):
             return parameter
         }
     }
 
     /// What the value should have been, e.g. "x1 between 0 and 1".
-    var expectation: String {
+    fileprivate var expectation: String {
         switch self {
-        case let .controlPointOutOfRange(parameter, _): return "\(parameter) between 0 and 1"
-        case let .springParameterOutOfRange(parameter, _, expected): return "\(parameter) \(expected)"
-        case let .notFinite(parameter, _): return "a finite \(parameter)"
+        case .controlPointOutOfRange(let parameter, _): return "\(parameter) between 0 and 1"
+        case .springParameterOutOfRange(let parameter, _, let expected): return "\(parameter) \(expected)"
+        case .notFinite(let parameter, _): return "a finite \(parameter)"
         }
     }
 }

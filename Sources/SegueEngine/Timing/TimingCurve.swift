@@ -32,7 +32,7 @@ public enum TimingCurve: Hashable, Sendable {
 
     /// The duration in seconds this curve runs for inside an animation of `duration` seconds.
     public func effectiveDuration(for duration: Double) -> Double {
-        if case let .spring(spring) = self { return spring.settlingDuration }
+        if case .spring(let spring) = self { return spring.settlingDuration }
         return duration
     }
 
@@ -40,13 +40,14 @@ public enum TimingCurve: Hashable, Sendable {
     /// built (and their settling time found) once, not on every frame.
     public func resolved(duration: Double) -> ResolvedTiming {
         switch self {
-        case let .cubic(bezier):
+        case .cubic(let bezier):
             return ResolvedTiming(kind: .cubic(bezier), duration: duration)
-        case let .spring(spring):
+        case .spring(let spring):
             return ResolvedTiming(kind: .spring(spring), duration: spring.settlingDuration)
-        case let .springFilling(zeta, v0):
+        case .springFilling(let zeta, let v0):
             let d = duration > 0 ? duration : 1e-9
-            let spring = (try? Spring(dampingRatio: max(zeta, 1e-3), fittingDuration: d, initialVelocity: v0))
+            let spring =
+                (try? Spring(dampingRatio: max(zeta, 1e-3), fittingDuration: d, initialVelocity: v0))
                 ?? Spring(unchecked: 1, 1, 2, 0)
             return ResolvedTiming(kind: .spring(spring), duration: duration)
         }
@@ -81,8 +82,8 @@ public struct ResolvedTiming: Hashable, Sendable {
         if !(g > 0) { return 0 }
         if g >= 1 { return 1 }
         switch kind {
-        case let .cubic(bezier): return bezier.value(at: g)
-        case let .spring(spring): return spring.value(at: g * duration)
+        case .cubic(let bezier): return bezier.value(at: g)
+        case .spring(let spring): return spring.value(at: g * duration)
         }
     }
 
@@ -94,7 +95,8 @@ public struct ResolvedTiming: Hashable, Sendable {
         if p >= 1 {
             if case .cubic = kind { return 1 }
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         // For springs, the first time progress reaches p lies before the first peak.
         for _ in 0..<60 {
             let mid = (lo + hi) / 2

@@ -10,11 +10,11 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problem in words, one line, for an error message.
     public var description: String {
         switch self {
-        case let .controlPointOutOfRange(parameter, value):
+        case .controlPointOutOfRange(let parameter, let value):
             return "\(parameter) must be between 0 and 1 (got \(value)); a timing curve's x control points stay in [0, 1]"
-        case let .springParameterOutOfRange(parameter, value, expected):
+        case .springParameterOutOfRange(let parameter, let value, let expected):
             return "\(parameter) must be \(expected) (got \(value))"
-        case let .notFinite(parameter, value):
+        case .notFinite(let parameter, let value):
             return "\(parameter) must be a finite number (got \(value))"
         }
     }

@@ -127,11 +127,13 @@ public struct TransitionDriver: Sendable {
 
     private mutating func report(_ events: [AnimatorEvent]) -> [Event] {
         var out: [Event] = []
-        for case let .completed(position, _, time) in events {
+        for case .completed(let position, _, let time) in events {
             context.transitionWasCancelled = position != .end
             context.isInteractive = false
             context.completeTransition(position == .end)
-            out.append(InteractionSession.Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: visualProgress(at: time)))
+            out.append(
+                InteractionSession.Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: visualProgress(at: time))
+            )
         }
         return out
     }

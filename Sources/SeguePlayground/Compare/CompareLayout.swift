@@ -23,7 +23,8 @@ public struct CompareLayout: Hashable, Sendable {
     public static let barRows = 2
 
     public init(columns: Int, rows: Int) {
-        let columns = max(0, columns), rows = max(0, rows)
+        let columns = max(0, columns)
+        let rows = max(0, rows)
         let body = max(0, rows - Self.barRows)
         bar = CellRect(x: 0, y: body, width: columns, height: min(rows, Self.barRows))
         let fitsSide = columns >= Self.sideBySideMinimum.columns && rows >= Self.sideBySideMinimum.rows
@@ -42,7 +43,8 @@ public struct CompareLayout: Hashable, Sendable {
         } else {
             split = nil
             panes = [CellRect(x: 0, y: 0, width: columns, height: body), CellRect(x: 0, y: 0, width: columns, height: body)]
-            reason = "two panes need \(Self.sideBySideMinimum.columns)×\(Self.sideBySideMinimum.rows) side by side or \(Self.stackedMinimum.columns)×\(Self.stackedMinimum.rows) stacked; this is \(columns)×\(rows)"
+            reason =
+                "two panes need \(Self.sideBySideMinimum.columns)×\(Self.sideBySideMinimum.rows) side by side or \(Self.stackedMinimum.columns)×\(Self.stackedMinimum.rows) stacked; this is \(columns)×\(rows)"
         }
     }
 }

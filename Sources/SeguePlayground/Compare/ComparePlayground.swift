@@ -1,6 +1,6 @@
-import SeguePresets
-import SegueInput
 import SegueEngine
+import SegueInput
+import SeguePresets
 import SegueRender
 
 /// The playground with compare mode: one `Playground` (pane A), or two side by side (A and B) that
@@ -54,26 +54,27 @@ public struct ComparePlayground: TerminalApp, Sendable {
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
         guard isComparing else {
-            if case let .key(key) = event, panes[0].overlay == .none, panes[0].finger != .keyboard,
-               !panes[0].isTooSmall, panes[0].keyMap.action(for: key) == .toggleCompare {
+            if case .key(let key) = event, panes[0].overlay == .none, panes[0].finger != .keyboard,
+                !panes[0].isTooSmall, panes[0].keyMap.action(for: key) == .toggleCompare
+            {
                 enterCompare(panes[0])
                 return .continue
             }
-            if case let .resize(columns, rows) = event { size = (max(0, columns), max(0, rows)) }
+            if case .resize(let columns, let rows) = event { size = (max(0, columns), max(0, rows)) }
             return panes[0].handle(event)
         }
         defer { pairDecisions() }
         switch event {
         case .tick:
             return broadcast(event)
-        case let .resize(columns, rows):
+        case .resize(let columns, let rows):
             size = (max(0, columns), max(0, rows))
             resizePanes()
             return .continue
-        case let .mouse(mouse):
+        case .mouse(let mouse):
             handleMouse(mouse)
             return .continue
-        case let .key(key):
+        case .key(let key):
             return handleKey(key)
         case .recording:
             // `R` records the whole screen, both panes; pane A asked, and its footer shows the file.
@@ -107,17 +108,23 @@ public struct ComparePlayground: TerminalApp, Sendable {
         guard layout.bar.height > 0 else { return }
         let name = Self.paneNames[focus]
         let keys = panes[0].keyMap
-        let pane = keys.binding(for: .switchPane)?.keyLabel ?? "", leave = keys.binding(for: .toggleCompare)?.keyLabel ?? ""
+        let pane = keys.binding(for: .switchPane)?.keyLabel ?? ""
+        let leave = keys.binding(for: .toggleCompare)?.keyLabel ?? ""
         let text: String
         if let reason = layout.reason {
             text = "compare: showing A only: \(reason) · focus \(name) · \(pane) pane · \(leave) leaves"
         } else {
-            text = "compare · focus \(name): preset, policy, thresholds, o v + - act on \(name) · \(pane) pane · \(leave) leaves (keeps A) · the rest drives both"
+            text =
+                "compare · focus \(name): preset, policy, thresholds, o v + - act on \(name) · \(pane) pane · \(leave) leaves (keeps A) · the rest drives both"
         }
         if let comparison {
-            grid.put(Widgets.fit(comparison.text, layout.bar.width), x: 0, y: layout.bar.y, foreground: comparison.agree ? nil : Style.accent, attributes: comparison.agree ? [] : [.bold])
+            grid.put(
+                Widgets.fit(comparison.text, layout.bar.width), x: 0, y: layout.bar.y, foreground: comparison.agree ? nil : Style.accent,
+                attributes: comparison.agree ? [] : [.bold])
         } else {
-            grid.put(Widgets.fit(panes[0].uiText("decisions: release a finger (d, f, mouse) and both panes' decisions show here"), layout.bar.width), x: 0, y: layout.bar.y, foreground: Style.dim)
+            grid.put(
+                Widgets.fit(panes[0].uiText("decisions: release a finger (d, f, mouse) and both panes' decisions show here"), layout.bar.width), x: 0,
+                y: layout.bar.y, foreground: Style.dim)
         }
         grid.put(Widgets.fit(panes[0].uiText(text), layout.bar.width), x: 0, y: layout.bar.maxY - 1, foreground: Style.accent, attributes: [.bold])
     }
@@ -160,8 +167,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     static func isPerPane(_ action: PlaygroundAction) -> Bool {
         switch action {
         case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
-             .help, .info, .closeOverlay, .edit, .undo, .redo, .save:
+            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
+            .help, .info, .closeOverlay, .edit, .undo, .redo, .save:
             true
         default:
             false
@@ -205,7 +212,9 @@ public struct ComparePlayground: TerminalApp, Sendable {
         if let mouseOrigin {
             origin = mouseOrigin
         } else {
-            guard mouse.kind == .press, let hit = (layout.split == nil ? [layout.panes[0]] : layout.panes).first(where: { $0.contains(x: mouse.column, y: mouse.row) }) else { return }
+            guard mouse.kind == .press,
+                let hit = (layout.split == nil ? [layout.panes[0]] : layout.panes).first(where: { $0.contains(x: mouse.column, y: mouse.row) })
+            else { return }
             origin = hit
         }
         let local = MouseEvent(mouse.kind, button: mouse.button, column: mouse.column - origin.x, row: mouse.row - origin.y)
@@ -236,7 +245,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
         }
         guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
         pendingDecisions = [nil, nil]
-        let line = a.finishes == b.finishes
+        let line =
+            a.finishes == b.finishes
             ? "A and B agree → \(a.finishes ? "finish" : "cancel"): A \(a.text) │ B \(b.text)"
             : "A \(a.text) │ B \(b.text)"
         comparison = (a.finishes == b.finishes, panes[0].uiText(line))
@@ -271,7 +281,10 @@ extension ComparePlayground {
     /// `segue play A [--compare B] [--compare-policy P]`: compare mode when either is given, pane B
     /// a copy of `a` opened on preset `preset` and/or put under `policy`; else `a` alone.
     public init(_ a: Playground, compare preset: String?, policy: CompletionPolicy?) {
-        guard preset != nil || policy != nil else { self.init(a); return }
+        guard preset != nil || policy != nil else {
+            self.init(a)
+            return
+        }
         var b = a
         if let preset, let index = b.presets.firstIndex(where: { $0.name == preset }) { b.load(presetAt: index, keepOperation: false) }
         if let policy { b.setPolicy(policy) }

@@ -27,8 +27,10 @@ extension Playground {
         touch(.down, at: point)
         if edit.isOn {
             // Edit mode keeps the arrows and ↵: the drag keys it leaves free drive the finger.
-            note(current.direct != nil ? "finger down: h/j/k/l move the view, ␣ lifts (the arrows edit; Esc leaves edit mode)"
-                                       : "finger down: l advances, h goes back, ␣ lifts, x cancels (the arrows edit; Esc leaves edit mode)")
+            note(
+                current.direct != nil
+                    ? "finger down: h/j/k/l move the view, ␣ lifts (the arrows edit; Esc leaves edit mode)"
+                    : "finger down: l advances, h goes back, ␣ lifts, x cancels (the arrows edit; Esc leaves edit mode)")
         } else {
             note("finger down: → advances, ← goes back, ␣ lifts (the policy decides), ↵ finishes, ⌫ cancels")
         }
@@ -68,7 +70,8 @@ extension Playground {
     /// pan distance, forward being the way that advances the transition. On screen, for a view
     /// that follows the finger (`KeyMap.directDrag`): `directStep` or `directCoarseStep` points.
     static func dragStroke(for action: PlaygroundAction, panDirection: Direction, panDistance: Double) -> Point? {
-        let fine = directStep, coarse = directCoarseStep
+        let fine = directStep
+        let coarse = directCoarseStep
         let share: Double
         switch action {
         case .dragForward: share = dragStep

@@ -1,5 +1,5 @@
-import SegueInput
 import SegueEngine
+import SegueInput
 import SeguePresets
 
 extension Playground {
@@ -16,7 +16,7 @@ extension Playground {
                 changeEditor { $0.enter(entry) }
             case .escape: edit.entry = nil
             case .backspace, .delete: edit.entry = String(entry.dropLast())
-            case let .character(c): edit.entry = entry + String(c)
+            case .character(let c): edit.entry = entry + String(c)
             default: break
             }
             return .continue
@@ -96,10 +96,11 @@ extension Playground {
         let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).plot
         guard let key = curvePlotKey(rect) else { return false }
         let plot = curvePlots.entry(for: key).plot
-        let column = mouse.column - rect.x, row = mouse.row - rect.y - 1
+        let column = mouse.column - rect.x
+        let row = mouse.row - rect.y - 1
         switch mouse.kind {
         case .press where mouse.button == .left:
-            guard case let .cubic(b)? = preset?.timing else { return false }
+            guard case .cubic(let b)? = preset?.timing else { return false }
             let hit = [(b.x1, b.y1), (b.x2, b.y2)].firstIndex { point in
                 guard let cell = plot.cell(x: point.0, y: point.1) else { return false }
                 return abs(cell.column - column) <= 1 && abs(cell.row - row) <= 1
@@ -200,8 +201,9 @@ extension Playground {
         guard let copy = try? PresetEditor(document: document) else { return }
         let shown = preset
         if let original = edit.editors.removeValue(forKey: save.edited),
-           let embedded = try? PresetDecoder.decode(original.document.text, file: original.document.file),
-           let i = presets.firstIndex(where: { $0.name == save.edited }) {
+            let embedded = try? PresetDecoder.decode(original.document.text, file: original.document.file),
+            let i = presets.firstIndex(where: { $0.name == save.edited })
+        {
             presets[i] = embedded
         }
         edit.editors[save.name] = copy
@@ -231,19 +233,19 @@ extension Playground {
     mutating func answer(_ prompt: EditState.Prompt, with key: Key) -> AppCommand {
         edit.prompt = nil
         switch (prompt, key) {
-        case let (.saveAs(name, _, _), .enter):
+        case (.saveAs(let name, _, _), .enter):
             saveCopy(as: name)
         case (.saveAs, .escape):
             note("save cancelled")
-        case let (.saveAs(name, prefilled, _), .backspace), let (.saveAs(name, prefilled, _), .delete):
+        case (.saveAs(let name, let prefilled, _), .backspace), (.saveAs(let name, let prefilled, _), .delete):
             edit.prompt = .saveAs(name: prefilled ? "" : String(name.dropLast()), prefilled: false, refusal: nil)
-        case let (.saveAs(name, prefilled, _), .character(c)):
+        case (.saveAs(let name, let prefilled, _), .character(let c)):
             edit.prompt = .saveAs(name: (prefilled ? "" : name) + String(c), prefilled: false, refusal: nil)
         case (.saveAs, _):
             edit.prompt = prompt
-        case let (.overwrite(save, _), .enter):
+        case (.overwrite(let save, _), .enter):
             edit.pendingSave = save
-        case let (.overwrite(save, _), _):
+        case (.overwrite(let save, _), _):
             edit.prompt = .saveAs(name: save.name, prefilled: false, refusal: nil)
         case (.quit, .character("q")), (.quit, .character("y")):
             return .quit(0)
@@ -251,10 +253,10 @@ extension Playground {
             save()
         case (.quit, _):
             note("quit cancelled")
-        case let (.outsideChange(name, document), .character("k")):
+        case (.outsideChange(let name, let document), .character("k")):
             edit.editors[name]?.adopt(document)
             note("kept your edits to \(name); w overwrites the file")
-        case let (.outsideChange(name, document), .character("t")):
+        case (.outsideChange(let name, let document), .character("t")):
             guard var editor = edit.editors[name] else { break }
             do { try editor.revert(to: document) } catch {
                 note("the file's version of \(name) is broken; kept your edits")
@@ -274,10 +276,11 @@ extension Playground {
         switch edit.prompt {
         case nil: nil
         case .quit: "Unsaved edits to \(edit.unsaved.joined(separator: ", ")): q quits without saving · w saves · any other key stays"
-        case let .outsideChange(name, document): "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours · t takes the file's"
-        case let .saveAs(name, prefilled, refusal):
-            "Save a copy as: \(name)▏ " + (refusal.map { "✗ \($0)" } ?? "↵ saves to \(edit.userFolder ?? "")/\(name).json · \(prefilled ? "type a new name · " : "")Esc cancels")
-        case let .overwrite(save, what): "\(save.name) is taken by \(what): ↵ overwrites it · any other key goes back"
+        case .outsideChange(let name, let document): "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours · t takes the file's"
+        case .saveAs(let name, let prefilled, let refusal):
+            "Save a copy as: \(name)▏ "
+                + (refusal.map { "✗ \($0)" } ?? "↵ saves to \(edit.userFolder ?? "")/\(name).json · \(prefilled ? "type a new name · " : "")Esc cancels")
+        case .overwrite(let save, let what): "\(save.name) is taken by \(what): ↵ overwrites it · any other key goes back"
         }
     }
 

@@ -9,13 +9,16 @@ extension Playground {
         Widgets.title(uiText("Editor · \(editor.spec.name)\(editor.isEdited ? " · ● edited" : "")"), into: &grid, x: rect.x, y: rect.y, width: w)
         var y = rect.y + 1
         // The fields that fit, scrolled to keep the selected one in view.
-        let fields = editor.fields, visible = max(1, rect.height - 3)
+        let fields = editor.fields
+        let visible = max(1, rect.height - 3)
         let first = max(0, min(min(editor.selection, fields.count - 1) - visible / 2, fields.count - visible))
         for (i, field) in fields.enumerated().dropFirst(first) where y < rect.maxY - 2 {
             let selected = i == min(editor.selection, fields.count - 1)
             let label = editor.label(of: field)
             let value = selected ? edit.entry.map { $0 + "▏" } ?? label.value : label.value
-            grid.put(Widgets.fit(uiText((selected ? "▸ " : "  ") + label.name), 16), x: rect.x, y: y, foreground: selected ? Style.accent : Style.dim, attributes: selected ? [.bold] : [])
+            grid.put(
+                Widgets.fit(uiText((selected ? "▸ " : "  ") + label.name), 16), x: rect.x, y: y, foreground: selected ? Style.accent : Style.dim,
+                attributes: selected ? [.bold] : [])
             grid.put(Widgets.fit(uiText(value), w - 16), x: rect.x + 16, y: y, attributes: selected ? [.bold] : [])
             y += 1
         }
@@ -31,7 +34,7 @@ extension Playground {
     /// A spring's parameters and settling time, or where a Bézier's handles are.
     func curveSummary(_ spec: TransitionSpec) -> String {
         switch spec.timing {
-        case let .cubic(b):
+        case .cubic(let b):
             if let held = edit.draggedHandle {
                 let (x, y) = held == 0 ? (b.x1, b.y1) : (b.x2, b.y2)
                 return "holding handle \(held + 1) at (\(EditFigure.n(x)), \(EditFigure.n(y))): drag it, release to set"
@@ -39,14 +42,15 @@ extension Playground {
             return "handles 1 (\(EditFigure.n(b.x1)), \(EditFigure.n(b.y1))) · 2 (\(EditFigure.n(b.x2)), \(EditFigure.n(b.y2))): drag them on the curve"
         case .spring, .springFilling:
             let resolved = spec.timing.resolved(duration: spec.duration)
-            guard case let .spring(s) = resolved.kind else { return "" }
-            return "mass \(EditFigure.n(s.mass)) · stiffness \(EditFigure.n(s.stiffness)) · damping \(EditFigure.n(s.damping)) · ζ \(EditFigure.n(s.dampingRatio)) · settles in \(EditFigure.n(s.settlingDuration)) s"
+            guard case .spring(let s) = resolved.kind else { return "" }
+            return
+                "mass \(EditFigure.n(s.mass)) · stiffness \(EditFigure.n(s.stiffness)) · damping \(EditFigure.n(s.damping)) · ζ \(EditFigure.n(s.dampingRatio)) · settles in \(EditFigure.n(s.settlingDuration)) s"
         }
     }
 
     /// The Bézier's control points as handles `1` and `2` on the plot, in edit mode.
     func drawHandles(into grid: inout CellGrid, _ rect: CellRect, plot: CurvePlot.Plot) {
-        guard edit.isOn, case let .cubic(b) = preset?.timing else { return }
+        guard edit.isOn, case .cubic(let b) = preset?.timing else { return }
         for (label, x, y) in [("1", b.x1, b.y1), ("2", b.x2, b.y2)] {
             guard let cell = plot.cell(x: x, y: y) else { continue }
             grid.put(label, x: rect.x + cell.column, y: rect.y + 1 + cell.row, foreground: Style.accent, attributes: [.bold, .reverse])

@@ -67,7 +67,7 @@ public struct PresetEditor: Hashable, Sendable {
 
     /// The default timing as written (`easeInOut` when the file has none).
     public var timing: TimingForm {
-        let written = (try? JSONParser.parse(text))?["timing"].flatMap { if case let .string(s) = $0.kind { s } else { nil } }
+        let written = (try? JSONParser.parse(text))?["timing"].flatMap { if case .string(let s) = $0.kind { s } else { nil } }
         return written.flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
     }
 
@@ -79,24 +79,24 @@ public struct PresetEditor: Hashable, Sendable {
         var fields: [Field] = [.duration, .timing] + timing.parameters.indices.map(Field.timingParameter)
         let root = try? JSONParser.parse(text)
         for list in [Tracks.forward, .reverse] {
-            guard case let .array(tracks)? = Self.descend(root, list.path)?.kind else { continue }
+            guard case .array(let tracks)? = Self.descend(root, list.path)?.kind else { continue }
             for (t, track) in tracks.enumerated() {
                 fields += [.trackRange(track: t, bound: 0, in: list), .trackRange(track: t, bound: 1, in: list), .trackTiming(track: t, in: list)]
-                guard case let .object(properties)? = track["animate"]?.kind else { continue }
+                guard case .object(let properties)? = track["animate"]?.kind else { continue }
                 for property in properties {
-                    guard case let .array(values) = (property.value["values"] ?? property.value).kind else { continue }
+                    guard case .array(let values) = (property.value["values"] ?? property.value).kind else { continue }
                     fields += values.indices.map { Field.keyframe(track: t, property: property.key, index: $0, in: list) }
                 }
             }
         }
-        if case let .array(interactions)? = root?["interactions"]?.kind {
+        if case .array(let interactions)? = root?["interactions"]?.kind {
             for (i, interaction) in interactions.enumerated() {
                 if interaction["direct"] != nil {
                     fields += Self.directKeys.map { Field.direct(interaction: i, key: $0) }
                 }
                 guard interaction["pan"] != nil else { continue }
                 fields += PresetFormat.panFields.map { Field.interaction(index: i, key: $0) }
-                let policy = interaction["completion"].flatMap { if case let .string(s) = $0.kind { TimingForm(parsing: s) } else { nil } }
+                let policy = interaction["completion"].flatMap { if case .string(let s) = $0.kind { TimingForm(parsing: s) } else { nil } }
                 fields += (policy?.parameters.indices).map { $0.map { Field.completionParameter(interaction: i, index: $0) } } ?? []
             }
         }
@@ -108,15 +108,15 @@ public struct PresetEditor: Hashable, Sendable {
         switch field {
         case .duration: return ([.key("duration")], nil)
         case .timing, .timingParameter: return ([.key("timing")], "duration")
-        case let .trackRange(t, _, list): return (list.path + [.index(t), .key("range")], "view")
-        case let .trackTiming(t, list): return (list.path + [.index(t), .key("timing")], "view")
-        case let .keyframe(t, property, index, list):
+        case .trackRange(let t, _, let list): return (list.path + [.index(t), .key("range")], "view")
+        case .trackTiming(let t, let list): return (list.path + [.index(t), .key("timing")], "view")
+        case .keyframe(let t, let property, let index, let list):
             let animated: [PresetPatch.Step] = list.path + [.index(t), .key("animate"), .key(property)]
             let keyed = json(at: animated)?["values"] != nil
             return (animated + (keyed ? [.key("values")] : []) + [.index(index)], nil)
-        case let .interaction(i, key): return ([.key("interactions"), .index(i), .key(key)], "pan")
-        case let .completionParameter(i, _): return ([.key("interactions"), .index(i), .key("completion")], nil)
-        case let .direct(i, key):
+        case .interaction(let i, let key): return ([.key("interactions"), .index(i), .key(key)], "pan")
+        case .completionParameter(let i, _): return ([.key("interactions"), .index(i), .key("completion")], nil)
+        case .direct(let i, let key):
             // A missing `view` (the default, `presented`) is written after the threshold.
             return ([.key("interactions"), .index(i), .key("direct")] + key.split(separator: ".").map { .key(String($0)) }, "threshold")
         }
@@ -132,8 +132,8 @@ public struct PresetEditor: Hashable, Sendable {
         var value = value
         for step in path {
             switch (step, value?.kind) {
-            case let (.key(k), _): value = value?[k]
-            case let (.index(i), .array(items)?): value = items.indices.contains(i) ? items[i] : nil
+            case (.key(let k), _): value = value?[k]
+            case (.index(let i), .array(let items)?): value = items.indices.contains(i) ? items[i] : nil
             default: return nil
             }
         }
@@ -142,20 +142,20 @@ public struct PresetEditor: Hashable, Sendable {
 
     /// The string at `field`'s place, if it is one.
     func string(_ field: Field) -> String? {
-        if case let .string(s)? = json(at: location(of: field).path)?.kind { return s }
+        if case .string(let s)? = json(at: location(of: field).path)?.kind { return s }
         return nil
     }
 
     /// The number at `field`'s place, if it is one.
     func number(_ field: Field) -> Double? {
-        if case let .number(x)? = json(at: location(of: field).path)?.kind { return x }
+        if case .number(let x)? = json(at: location(of: field).path)?.kind { return x }
         return nil
     }
 
     /// A track's range as written, or the whole transition.
     func range(ofTrack t: Int, in list: Tracks) -> [Double] {
-        guard case let .array(items)? = json(at: location(of: .trackRange(track: t, bound: 0, in: list)).path)?.kind else { return [0, 1] }
-        let bounds = items.compactMap { if case let .number(x) = $0.kind { x } else { nil } }
+        guard case .array(let items)? = json(at: location(of: .trackRange(track: t, bound: 0, in: list)).path)?.kind else { return [0, 1] }
+        let bounds = items.compactMap { if case .number(let x) = $0.kind { x } else { nil } }
         return bounds.count == 2 ? bounds : [0, 1]
     }
 
@@ -171,16 +171,27 @@ public struct PresetEditor: Hashable, Sendable {
         switch field {
         case .duration: ("duration", PresetPatch.number(spec.duration) + " s")
         case .timing: ("timing", timing.spec)
-        case let .timingParameter(i): ("  " + timing.parameters[i].label, PresetPatch.number(timing.parameters[i].value))
-        case let .trackRange(t, bound, list): ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t, in: list)[bound]))
-        case let .trackTiming(t, list): ("\(list.prefix)\(t + 1) timing", string(field) ?? "(the preset's)")
-        case let .keyframe(t, property, index, list): ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
-        case let .interaction(i, key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
-        case let .completionParameter(i, index): ("  " + (policy(ofInteraction: i)?.parameters[index].label ?? "?"), (policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–")
-        case let .direct(i, key):
-            ("i\(i + 1) " + (key == "view" ? "view" : key == "threshold" ? "threshold" : key == "springBack.duration" ? "spring back" : "spring timing"),
-             key == "view" ? string(field) ?? "presented" : key == "springBack.duration" ? number(field).map { PresetPatch.number($0) + " s" } ?? "–"
-                 : number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case .timingParameter(let i): ("  " + timing.parameters[i].label, PresetPatch.number(timing.parameters[i].value))
+        case .trackRange(let t, let bound, let list):
+            ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t, in: list)[bound]))
+        case .trackTiming(let t, let list): ("\(list.prefix)\(t + 1) timing", string(field) ?? "(the preset's)")
+        case .keyframe(let t, let property, let index, let list):
+            ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case .interaction(let i, let key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+        case .completionParameter(let i, let index):
+            (
+                "  " + (policy(ofInteraction: i)?.parameters[index].label ?? "?"),
+                (policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–"
+            )
+        case .direct(let i, let key):
+            (
+                "i\(i + 1) " + (key == "view" ? "view" : key == "threshold" ? "threshold" : key == "springBack.duration" ? "spring back" : "spring timing"),
+                key == "view"
+                    ? string(field) ?? "presented"
+                    : key == "springBack.duration"
+                        ? number(field).map { PresetPatch.number($0) + " s" } ?? "–"
+                        : number(field).map(PresetPatch.number) ?? string(field) ?? "–"
+            )
         }
     }
 
@@ -198,12 +209,12 @@ public struct PresetEditor: Hashable, Sendable {
             return setDuration(Self.rounded(spec.duration + Double(steps) * (coarse ? 0.1 : 0.01)))
         case .timing:
             return setTiming(timing.cycled(by: steps, duration: spec.duration))
-        case let .timingParameter(i):
+        case .timingParameter(let i):
             var form = timing
             let step = TimingForm.step(for: form.parameters[i].label)
             form.parameters[i].value = Self.rounded(form.parameters[i].value + Double(steps) * (coarse ? step.big : step.small))
             return setTiming(form)
-        case let .trackRange(t, bound, list):
+        case .trackRange(let t, let bound, let list):
             var bounds = range(ofTrack: t, in: list)
             bounds[bound] = Self.rounded(bounds[bound] + Double(steps) * (coarse ? 0.1 : 0.01))
             return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
@@ -216,30 +227,32 @@ public struct PresetEditor: Hashable, Sendable {
             return set(selectedField, literal: PresetPatch.quoted(views[((index + steps) % views.count + views.count) % views.count]))
         case .direct(_, "springBack.timing"):
             let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
-            return set(selectedField, literal: PresetPatch.quoted(form.cycled(by: steps, duration: number(springBackDuration(of: selectedField)) ?? spec.duration).spec))
-        case let .direct(_, key):
+            return set(
+                selectedField,
+                literal: PresetPatch.quoted(form.cycled(by: steps, duration: number(springBackDuration(of: selectedField)) ?? spec.duration).spec))
+        case .direct(_, let key):
             guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is not a number: type a new value with ↵") }
             let step = key == "threshold" ? (small: 1.0, big: 10.0) : (small: 0.01, big: 0.1)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
-        case let .keyframe(_, property, _, _):
+        case .keyframe(_, let property, _, _):
             guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵") }
             let step = Self.step(forProperty: property)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
         case .interaction where json(at: location(of: selectedField).path).map({ if case .object = $0.kind { true } else { false } }) == true:
             return refuse("\(label(of: selectedField).name.split(separator: " ").last ?? "") is an object here: edit it in the file")
-        case let .interaction(i, "pan"):
+        case .interaction(let i, "pan"):
             let directions = PresetFormat.directions
             let index = string(selectedField).flatMap(directions.firstIndex(of:)) ?? 0
             let next = directions[((index + steps) % directions.count + directions.count) % directions.count]
             return set(.interaction(index: i, key: "pan"), literal: PresetPatch.quoted(next))
-        case let .interaction(_, key):
+        case .interaction(_, let key):
             guard key != "completion" else { return refuse("type a policy with ↵, or step its numbers below") }
             guard let x = number(selectedField) ?? (string(selectedField) == nil ? 0 : nil) else {
                 return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵")
             }
             let step = key == "edgeZone" ? (small: 1.0, big: 10.0) : (small: 10.0, big: 50.0)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
-        case let .completionParameter(i, index):
+        case .completionParameter(let i, let index):
             guard var policy = policy(ofInteraction: i) else { return false }
             let x = policy.parameters[index].value
             let step = abs(x) >= 10 ? (small: 10.0, big: 100.0) : (small: 0.01, big: 0.1)
@@ -250,7 +263,7 @@ public struct PresetEditor: Hashable, Sendable {
 
     /// The spring back duration's field beside a direct interaction's field.
     func springBackDuration(of field: Field) -> Field {
-        guard case let .direct(i, _) = field else { return field }
+        guard case .direct(let i, _) = field else { return field }
         return .direct(interaction: i, key: "springBack.duration")
     }
 
@@ -287,17 +300,17 @@ public struct PresetEditor: Hashable, Sendable {
         guard let value = Double(typed), value.isFinite else { return refuse("'\(typed)' is not a number") }
         switch selectedField {
         case .duration: return setDuration(value)
-        case let .timingParameter(i):
+        case .timingParameter(let i):
             var form = timing
             form.parameters[i].value = value
             return setTiming(form)
-        case let .trackRange(t, bound, list):
+        case .trackRange(let t, let bound, let list):
             var bounds = range(ofTrack: t, in: list)
             bounds[bound] = value
             return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
         case .direct:
             return set(selectedField, literal: PresetPatch.number(value))
-        case let .completionParameter(i, index):
+        case .completionParameter(let i, let index):
             guard var policy = policy(ofInteraction: i) else { return false }
             policy.parameters[index].value = value
             return set(.interaction(index: i, key: "completion"), literal: PresetPatch.quoted(policy.spec))
@@ -317,7 +330,7 @@ public struct PresetEditor: Hashable, Sendable {
     /// curve becomes `cubic-bezier(…)` with its points. False (refused) for a spring.
     @discardableResult
     public mutating func moveHandle(_ handle: Int, x: Double, y: Double) -> Bool {
-        guard case let .cubic(b)? = try? TimingCurve(spec: timing.spec) else { return refuse("a spring has no control points") }
+        guard case .cubic(let b)? = try? TimingCurve(spec: timing.spec) else { return refuse("a spring has no control points") }
         var points = [b.x1, b.y1, b.x2, b.y2]
         points[2 * handle] = Self.rounded(x)
         points[2 * handle + 1] = Self.rounded(y)
@@ -337,7 +350,10 @@ public struct PresetEditor: Hashable, Sendable {
     mutating func apply(_ literal: String, at path: [PresetPatch.Step], after: String? = nil) -> Bool {
         let patched: String
         do { patched = try PresetPatch.setting(literal, at: path, in: text, after: after) } catch { return refuse(error.message) }
-        guard patched != text else { refusal = nil; return true }
+        guard patched != text else {
+            refusal = nil
+            return true
+        }
         do {
             spec = try PresetDecoder.decode(patched, file: document.file)
         } catch {

@@ -13,11 +13,15 @@ public struct TimingForm: Hashable, Sendable {
     public var isLabelled: Bool
 
     public static func == (a: TimingForm, b: TimingForm) -> Bool {
-        a.head == b.head && a.isLabelled == b.isLabelled && a.parameters.map(\.label) == b.parameters.map(\.label) && a.parameters.map(\.value) == b.parameters.map(\.value)
+        a.head == b.head && a.isLabelled == b.isLabelled && a.parameters.map(\.label) == b.parameters.map(\.label)
+            && a.parameters.map(\.value) == b.parameters.map(\.value)
     }
     public func hash(into h: inout Hasher) {
         h.combine(head)
-        for p in parameters { h.combine(p.label); h.combine(p.value) }
+        for p in parameters {
+            h.combine(p.label)
+            h.combine(p.value)
+        }
     }
 
     public init(head: String, parameters: [(label: String, value: Double)] = []) {
@@ -64,8 +68,10 @@ public struct TimingForm: Hashable, Sendable {
     }
 
     /// The forms the timing field cycles through, in order.
-    public static let kinds = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "cubic-bezier",
-                               "spring(dampingRatio, response)", "spring(mass, stiffness, damping)", "spring(duration, bounce)", "spring(dampingRatio)"]
+    public static let kinds = [
+        "linear", "ease", "easeIn", "easeOut", "easeInOut", "cubic-bezier",
+        "spring(dampingRatio, response)", "spring(mass, stiffness, damping)", "spring(duration, bounce)", "spring(dampingRatio)",
+    ]
 
     /// Which of `kinds` this is.
     public var kind: String {
@@ -83,14 +89,14 @@ public struct TimingForm: Hashable, Sendable {
         let curve = (try? TimingCurve(spec: spec)) ?? .easeInOut
         let spring: Spring
         switch curve {
-        case let .spring(s): spring = s
-        case let .springFilling(zeta, _): spring = (try? Spring(dampingRatio: zeta, response: duration)) ?? .caSpringDefault
+        case .spring(let s): spring = s
+        case .springFilling(let zeta, _): spring = (try? Spring(dampingRatio: zeta, response: duration)) ?? .caSpringDefault
         case .cubic: spring = (try? Spring(dampingRatio: 0.8, response: min(duration, 1))) ?? .caSpringDefault
         }
         func r(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
         switch next {
         case "cubic-bezier":
-            let b: CubicBezier = if case let .cubic(b) = curve { b } else { .easeInOut }
+            let b: CubicBezier = if case .cubic(let b) = curve { b } else { .easeInOut }
             return TimingForm(head: next, parameters: [("x1", b.x1), ("y1", b.y1), ("x2", b.x2), ("y2", b.y2)])
         case "spring(dampingRatio, response)":
             return TimingForm(head: "spring", parameters: [("dampingRatio", r(spring.dampingRatio)), ("response", r(spring.response))])

@@ -23,7 +23,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// Shown in the one-line footer (the main keys); every binding is in the help.
     public let inFooter: Bool
 
-    public init(_ keys: [Key], _ action: PlaygroundAction, key keyLabel: String, _ shortLabel: String, _ description: String, group: Group, footer: Bool = false) {
+    public init(
+        _ keys: [Key], _ action: PlaygroundAction, key keyLabel: String, _ shortLabel: String, _ description: String, group: Group, footer: Bool = false
+    ) {
         self.keys = keys
         self.action = action
         self.keyLabel = keyLabel

@@ -6,8 +6,9 @@ extension KeyMap {
     /// help of an `--ascii` playground show these.
     public var spelledInASCII: KeyMap {
         func spelled(_ b: KeyBinding) -> KeyBinding {
-            KeyBinding(b.keys, b.action, key: ASCIISpelling.spell(b.keyLabel, as: .keys), ASCIISpelling.spell(b.shortLabel),
-                       ASCIISpelling.spell(b.description), group: b.group, footer: b.inFooter)
+            KeyBinding(
+                b.keys, b.action, key: ASCIISpelling.spell(b.keyLabel, as: .keys), ASCIISpelling.spell(b.shortLabel),
+                ASCIISpelling.spell(b.description), group: b.group, footer: b.inFooter)
         }
         return KeyMap(bindings.map(spelled), otherKeys: otherKeys.map(spelled))
     }

@@ -47,8 +47,12 @@ public struct KeyMap: Sendable {
         KeyBinding([.enter], .finish, key: "↵", "finish", "Finish: run to the end", group: .play),
         KeyBinding([.backspace, .character("x")], .cancel, key: "⌫/x", "cancel", "Cancel: run back to the start", group: .play),
         KeyBinding([.character("r")], .reverse, key: "r", "reverse", "Reverse: turn a running transition around, or play the other way next", group: .play),
-        KeyBinding([.character("d")], .startDrag, key: "d", "drag", "Put a simulated finger down (drag mode): → advances, ← goes back, as fast as you press; ␣ lifts it and the policy decides", group: .finger, footer: true),
-        KeyBinding([.character("f")], .flickForward, key: "f", "flick", "Flick forward: a short, fast throw (velocity beats distance)", group: .finger, footer: true),
+        KeyBinding(
+            [.character("d")], .startDrag, key: "d", "drag",
+            "Put a simulated finger down (drag mode): → advances, ← goes back, as fast as you press; ␣ lifts it and the policy decides", group: .finger,
+            footer: true),
+        KeyBinding(
+            [.character("f")], .flickForward, key: "f", "flick", "Flick forward: a short, fast throw (velocity beats distance)", group: .finger, footer: true),
         KeyBinding([.character("F")], .flickBackward, key: "F", "flick back", "Flick backward on a transition under way", group: .finger),
         KeyBinding([.character("[")], .lowerPercentThreshold, key: "[", "p−", "Lower the policy's percent threshold by 0.05", group: .thresholds),
         KeyBinding([.character("]")], .raisePercentThreshold, key: "]", "p+", "Raise the policy's percent threshold by 0.05", group: .thresholds),
@@ -64,16 +68,26 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("e")], .edit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),
         KeyBinding([.character("u")], .undo, key: "u", "undo", "Undo the last edit", group: .edit),
         KeyBinding([.character("U")], .redo, key: "U", "redo", "Redo the last undone edit", group: .edit),
-        KeyBinding([.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a copy in the user folder, under its name or a new one)", group: .edit),
+        KeyBinding(
+            [.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a copy in the user folder, under its name or a new one)", group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
-        KeyBinding([.character("=")], .toggleCompare, key: "=", "compare", "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),
-        KeyBinding([.character("\\")], .switchPane, key: "\\", "pane", "Compare: switch the pane that preset, policy, threshold, operation, direction and speed keys act on", group: .view),
-        KeyBinding([.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help (↑/↓ scroll it when it is taller than the screen)", group: .view, footer: true),
-        KeyBinding([.character("i")], .info, key: "i", "info", "Show the preset's card: what it reproduces, what is approximated, its interactions", group: .view),
+        KeyBinding(
+            [.character("=")], .toggleCompare, key: "=", "compare",
+            "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),
+        KeyBinding(
+            [.character("\\")], .switchPane, key: "\\", "pane",
+            "Compare: switch the pane that preset, policy, threshold, operation, direction and speed keys act on", group: .view),
+        KeyBinding(
+            [.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help (↑/↓ scroll it when it is taller than the screen)", group: .view,
+            footer: true),
+        KeyBinding(
+            [.character("i")], .info, key: "i", "info", "Show the preset's card: what it reproduces, what is approximated, its interactions", group: .view),
         KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help, the card or the picker", group: .view),
         KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
-        KeyBinding([.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name", group: .view),
+        KeyBinding(
+            [.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name",
+            group: .view),
         KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
     ])
 }

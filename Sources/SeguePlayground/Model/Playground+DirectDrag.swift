@@ -17,8 +17,10 @@ extension Playground {
         if let verdict = session.directVerdict(at: time) {
             let offset = session.directOffset(at: time)
             let outcome = verdict.outcome == .run ? session.driver.context.operation.rawValue : verdict.outcome.rawValue
-            return ("offset (\(Int(offset.x.rounded())), \(Int(offset.y.rounded()))) pt · release now → \(outcome): \(verdict.reason)",
-                    verdict.outcome == .run ? Style.finish : Style.cancel)
+            return (
+                "offset (\(Int(offset.x.rounded())), \(Int(offset.y.rounded()))) pt · release now → \(outcome): \(verdict.reason)",
+                verdict.outcome == .run ? Style.finish : Style.cancel
+            )
         }
         return ("drag the view to \(session.driver.context.operation.rawValue): \(direct.rule.summary)", Style.dim)
     }

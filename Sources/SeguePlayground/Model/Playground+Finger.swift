@@ -1,5 +1,5 @@
-import SegueInput
 import SegueEngine
+import SegueInput
 import SegueRender
 
 extension Playground {
@@ -49,7 +49,8 @@ extension Playground {
         let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
-        let cx = Double(mouse.column - layout.stage.x) + 0.5, cy = Double(mouse.row - layout.stage.y) + 0.5
+        let cx = Double(mouse.column - layout.stage.x) + 0.5
+        let cy = Double(mouse.row - layout.stage.y) + 0.5
         let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
         switch mouse.kind {
         case .press where mouse.button == .left:

@@ -40,7 +40,10 @@ extension Playground {
         if playsBackward {
             playsBackward = false
             sessionReadyForControl()
-            guard session?.driver.interaction.phase == .interactive else { note("nothing to play back: at the start"); return }
+            guard session?.driver.interaction.phase == .interactive else {
+                note("nothing to play back: at the start")
+                return
+            }
             session?.cancel(at: time)
         } else if case .interactive = current.driver.interaction.phase {
             session?.finish(at: time)
@@ -63,7 +66,10 @@ extension Playground {
         guard let current = session else { return }
         // At rest there is nothing to cancel; UIKit would remember the call (`docs/uikit-contract.md`, "Percent-driven interaction") and cancel the
         // next start at once, which in a playground only looks like a broken Space.
-        guard current.driver.interaction.phase != .waiting else { note("nothing to cancel: the transition has not started"); return }
+        guard current.driver.interaction.phase != .waiting else {
+            note("nothing to cancel: the transition has not started")
+            return
+        }
         session?.cancel(at: time)
         syncLog()
     }
@@ -72,7 +78,7 @@ extension Playground {
     /// start there is nothing to play back, so it says so and changes nothing.
     mutating func reverse() {
         guard let current = session else { return }
-        if case let .animating(finishing) = current.driver.interaction.phase {
+        if case .animating(let finishing) = current.driver.interaction.phase {
             if finishing { session?.cancel(at: time) } else { session?.finish(at: time) }
             syncLog()
             return
@@ -90,7 +96,7 @@ extension Playground {
         guard let session else { return true }
         switch session.driver.interaction.phase {
         case .waiting: return true
-        case let .completed(didFinish): return !didFinish
+        case .completed(let didFinish): return !didFinish
         case .interactive, .animating: return progress <= 0
         }
     }
@@ -127,7 +133,10 @@ extension Playground {
 
     mutating func adjustVelocityThreshold(by delta: Double) {
         var p = policy
-        guard let v = p.velocityThreshold else { noteOnce("\(policy.name) has no velocity threshold"); return }
+        guard let v = p.velocityThreshold else {
+            noteOnce("\(policy.name) has no velocity threshold")
+            return
+        }
         p.velocityThreshold = max(0, v + delta)
         guard p != policy else {
             noteOnce("velocity threshold at its \(delta > 0 ? "maximum" : "minimum"), \(CompletionPolicy.speed(v)) pt/s")

@@ -1,5 +1,5 @@
-import SegueInput
 import SegueEngine
+import SegueInput
 
 extension Playground {
     /// Opens entry `index`. A preset opens with its first operation (or the current one if
@@ -55,7 +55,8 @@ extension Playground {
         do {
             let transition = try spec.transition(for: operation, direction: direction, container: container)
             let finger = spec.fingerSetup(for: transition)
-            session = InteractionSession.direct(spec, transition)
+            session =
+                InteractionSession.direct(spec, transition)
                 ?? InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
             sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
@@ -165,7 +166,7 @@ extension Playground {
         }
         playsBackward = kept.backward
         if kept.started, kept.progress.isFinite { session?.scrub(to: kept.progress.clamped(to: 0...1), at: time) }
-        if case let .animating(finishing)? = phase {
+        if case .animating(let finishing)? = phase {
             if finishing { session?.finish(at: time) } else { session?.cancel(at: time) }
         }
         if let before = held.session, session != nil {
@@ -187,7 +188,10 @@ extension Playground {
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {
         guard let action = pickerKeyMap.action(for: key) else { return .continue }
-        if action == .closeOverlay { overlay = .none; return .continue }
+        if action == .closeOverlay {
+            overlay = .none
+            return .continue
+        }
         performPicker(action, key: key)
         return .continue
     }
@@ -203,8 +207,14 @@ extension Playground {
             return
         case .selectPrevious: selection = max(0, selection - 1)
         case .selectNext: selection = min(max(0, matches.count - 1), selection + 1)
-        case .eraseFilter: if !filter.isEmpty { filter.removeLast() }; selection = 0
-        case .typeFilter: if case let .character(c) = key { filter.append(c); selection = 0 }
+        case .eraseFilter:
+            if !filter.isEmpty { filter.removeLast() }
+            selection = 0
+        case .typeFilter:
+            if case .character(let c) = key {
+                filter.append(c)
+                selection = 0
+            }
         default: break
         }
         overlay = .picker(filter: filter, selection: selection)

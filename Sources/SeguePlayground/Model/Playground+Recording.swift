@@ -15,13 +15,13 @@ extension Playground {
     /// log notes the start, the stop and a failure.
     mutating func recordingChanged(_ status: ScreenRecording.Status) {
         switch status {
-        case let .started(file):
+        case .started(let file):
             recordingFile = file
             note("● recording to \(file)")
-        case let .stopped(file):
+        case .stopped(let file):
             recordingFile = nil
             note("recording saved: \(file)")
-        case let .failed(reason):
+        case .failed(let reason):
             recordingFile = nil
             note("recording failed: \(reason)")
         }

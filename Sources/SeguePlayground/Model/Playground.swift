@@ -1,5 +1,5 @@
-import SegueInput
 import SegueEngine
+import SegueInput
 import SegueRender
 
 /// The playground as a value: state, `handle(_:)` for keys, mouse, resize, clock ticks and preset
@@ -117,7 +117,10 @@ public struct Playground: TerminalApp, Sendable {
     ///   - codedTransitions: transitions written in Swift, listed after the presets.
     ///   - initial: the entry to open first, by name (a preset's or a coded transition's `name`).
     ///   - landscape: start with the device turned (393 × 852 pt becomes 852 × 393 pt).
-    public init(presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag) {
+    public init(
+        presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, landscape: Bool = false, options: Options = Options(),
+        keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag
+    ) {
         self.presets = presets
         self.codedTransitions = codedTransitions
         self.options = options
@@ -164,16 +167,16 @@ public struct Playground: TerminalApp, Sendable {
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
         switch event {
-        case let .tick(now):
+        case .tick(let now):
             advanceClock(to: now)
             return .continue
-        case let .resize(columns, rows):
+        case .resize(let columns, let rows):
             size = (max(0, columns), max(0, rows))
             return .continue
-        case let .recording(status):
+        case .recording(let status):
             recordingChanged(status)
             return .continue
-        case let .mouse(mouse):
+        case .mouse(let mouse):
             if isTooSmall {
                 // There is no stage to point at: only a release acts, lifting a mouse finger that is
                 // down where it last was.
@@ -185,7 +188,7 @@ public struct Playground: TerminalApp, Sendable {
             }
             handleMouse(mouse)
             return .continue
-        case let .key(key):
+        case .key(let key):
             // On the too-small screen only the quit keys act: a key typed at the message must not
             // change what the screen shows once it is large enough again.
             if isTooSmall { return keyMap.action(for: key) == .quit ? requestQuit() : .continue }
@@ -246,7 +249,7 @@ public struct Playground: TerminalApp, Sendable {
         case .reverse: reverse()
         case .startDrag: startKeyboardFinger()
         case .dragForward, .dragBackward, .dragForwardCoarse, .dragBackwardCoarse, .lift,
-             .dragLeft, .dragRight, .dragUp, .dragDown, .dragLeftCoarse, .dragRightCoarse, .dragUpCoarse, .dragDownCoarse:
+            .dragLeft, .dragRight, .dragUp, .dragDown, .dragLeftCoarse, .dragRightCoarse, .dragUpCoarse, .dragDownCoarse:
             performDrag(action)
         case .flickForward: flick(forward: true)
         case .flickBackward: flick(forward: false)
@@ -263,7 +266,7 @@ public struct Playground: TerminalApp, Sendable {
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
-        case .toggleCompare, .switchPane: break // a pane does not compare; `ComparePlayground` acts on these
+        case .toggleCompare, .switchPane: break  // a pane does not compare; `ComparePlayground` acts on these
         case .help:
             overlay = overlay == .help ? .none : .help
             helpScroll = 0
@@ -278,7 +281,7 @@ public struct Playground: TerminalApp, Sendable {
         case .pageDown: scrollHelp(by: 10)
         case .selectPrevious, .selectNext, .openSelection, .eraseFilter, .typeFilter: performPicker(action, key: nil)
         case .edit, .undo, .redo, .save, .editPreviousField, .editNextField, .editIncrease, .editDecrease,
-             .editIncreaseCoarse, .editDecreaseCoarse, .editType:
+            .editIncreaseCoarse, .editDecreaseCoarse, .editType:
             return performEdit(action)
         }
         return .continue
@@ -310,7 +313,7 @@ public struct Playground: TerminalApp, Sendable {
         let records = session.log
         guard records.count > sessionLogCount else { return }
         for record in records[sessionLogCount...] {
-            if case let .decision(decision, policy) = record.event {
+            if case .decision(let decision, let policy) = record.event {
                 decisionCount += 1
                 lastDecision = (decision.finishes, uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)"))
             }

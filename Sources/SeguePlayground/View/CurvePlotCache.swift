@@ -55,7 +55,10 @@ final class CurvePlotCache: @unchecked Sendable {
         lock.withLock {
             if let index = kept.firstIndex(where: { $0.key == key }) {
                 let entry = kept[index]
-                if index > 0 { kept.remove(at: index); kept.insert(entry, at: 0) }
+                if index > 0 {
+                    kept.remove(at: index)
+                    kept.insert(entry, at: 0)
+                }
                 return entry
             }
             let entry = Entry(key)
@@ -73,7 +76,8 @@ extension Playground {
     /// The key of the plot in `rect` (the whole panel, title included) now; nil when no plot shows.
     func curvePlotKey(_ rect: CellRect) -> CurvePlotCache.Key? {
         guard rect.height >= 6, rect.width >= 20, let session else { return nil }
-        return CurvePlotCache.Key(width: rect.width, height: rect.height - 1, ascii: options.render.ascii,
-                                  curve: preset?.timing ?? .easeInOut, duration: session.driver.interaction.duration)
+        return CurvePlotCache.Key(
+            width: rect.width, height: rect.height - 1, ascii: options.render.ascii,
+            curve: preset?.timing ?? .easeInOut, duration: session.driver.interaction.duration)
     }
 }

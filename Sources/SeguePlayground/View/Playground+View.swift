@@ -36,13 +36,16 @@ extension Playground {
         drawTimeline(into: &grid, layout.timeline)
         drawPlot(into: &grid, layout.plot)
         drawLog(into: &grid, layout.log)
-        if let banner { grid.put(Widgets.fit(uiText("⚠ " + banner), layout.banner.width), x: layout.banner.x, y: layout.banner.y, foreground: Style.error, attributes: [.bold]) }
+        if let banner {
+            grid.put(
+                Widgets.fit(uiText("⚠ " + banner), layout.banner.width), x: layout.banner.x, y: layout.banner.y, foreground: Style.error, attributes: [.bold])
+        }
         drawFooter(into: &grid, layout.footer)
         switch overlay {
         case .none: break
         case .help: drawHelp(into: &grid)
         case .info: drawInfo(into: &grid)
-        case let .picker(filter, selection): drawPicker(into: &grid, filter: filter, selection: selection)
+        case .picker(let filter, let selection): drawPicker(into: &grid, filter: filter, selection: selection)
         }
     }
 
@@ -71,8 +74,8 @@ extension Playground {
         switch session.driver.interaction.phase {
         case .waiting: parts = ["ready"]
         case .interactive: parts.append("interactive")
-        case let .animating(finishing): parts.append(finishing ? "→ end" : "→ start")
-        case let .completed(didFinish): parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+        case .animating(let finishing): parts.append(finishing ? "→ end" : "→ start")
+        case .completed(let didFinish): parts = [didFinish ? "✓ finished" : "✗ cancelled"]
         }
         return parts.joined(separator: " · ")
     }
@@ -97,15 +100,21 @@ extension Playground {
         } else {
             lines.append(("preset", "none loaded"))
         }
-        lines.append(("operation", "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"))
+        lines.append(
+            (
+                "operation",
+                "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"
+            ))
         lines.append(("animator", stateText))
         // The two figures of docs/engine-contract.md: the fraction complete and where the views are.
         let duration = session?.driver.interaction.duration ?? 0
         let views = session?.visualProgress(at: time) ?? 0
-        lines.append(("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
+        lines.append(
+            ("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
         let velocity: String
         if let session, session.isTouching {
-            velocity = "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
+            velocity =
+                "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else {
             velocity = "– (no finger)"
         }
@@ -224,12 +233,14 @@ extension Playground {
 
     /// The help's sections after the standard keys: every other map, titled by when it applies.
     var overlayKeyMaps: [(title: String, map: KeyMap)] {
-        [("Drag mode (after d, while the finger is down)", dragKeyMap),
-         ("Drag mode on a view that follows the finger (drag to dismiss)", directDragKeyMap),
-         ("In the help", helpKeyMap),
-         ("In the preset card (i)", cardKeyMap),
-         ("In the preset picker (/)", pickerKeyMap),
-         ("Edit mode (after e)", editKeyMap)]
+        [
+            ("Drag mode (after d, while the finger is down)", dragKeyMap),
+            ("Drag mode on a view that follows the finger (drag to dismiss)", directDragKeyMap),
+            ("In the help", helpKeyMap),
+            ("In the preset card (i)", cardKeyMap),
+            ("In the preset picker (/)", pickerKeyMap),
+            ("Edit mode (after e)", editKeyMap),
+        ]
     }
 
     /// Columns of the help's key column, the gap included.
@@ -237,7 +248,9 @@ extension Playground {
 
     /// The help box on a `columns` × `rows` screen: its width, its rows, where the second column
     /// starts (`split`; the row count when there is one column), and how many rows it needs and shows.
-    func helpGeometry(columns: Int, rows: Int) -> (width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int) {
+    func helpGeometry(columns: Int, rows: Int) -> (
+        width: Int, columnCount: Int, lines: [(key: String, text: String, isTitle: Bool)], split: Int, rowsNeeded: Int, visibleRows: Int
+    ) {
         let natural = ([keyMap] + overlayKeyMaps.map(\.map)).flatMap(\.listed).map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
         let visibleRows = max(0, rows - 5)
         // Two columns when one would need scrolling and each column still gets 56 cells.
@@ -256,9 +269,12 @@ extension Playground {
 
     func drawHelp(into grid: inout CellGrid) {
         let help = helpGeometry(columns: grid.width, rows: grid.height)
-        let width = help.width, rowsNeeded = help.rowsNeeded, visibleRows = help.visibleRows
+        let width = help.width
+        let rowsNeeded = help.rowsNeeded
+        let visibleRows = help.visibleRows
         let height = visibleRows + 3
-        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        let x = (grid.width - width) / 2
+        let y = (grid.height - height) / 2
         let scroll = min(helpScroll, max(0, rowsNeeded - visibleRows))
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Keys — ? or Esc closes", ascii: options.render.ascii)
         if rowsNeeded > visibleRows {
@@ -267,9 +283,11 @@ extension Playground {
         }
         let columnWidth = help.columnCount == 2 ? width / 2 : width
         for (i, line) in help.lines.enumerated() {
-            let column = i < help.split ? 0 : 1, row = (i < help.split ? i : i - help.split) - scroll
+            let column = i < help.split ? 0 : 1
+            let row = (i < help.split ? i : i - help.split) - scroll
             guard row >= 0, row < visibleRows else { continue }
-            let cx = x + 2 + column * columnWidth, cy = y + 1 + row
+            let cx = x + 2 + column * columnWidth
+            let cy = y + 1 + row
             let avail = columnWidth - 4
             if line.isTitle {
                 grid.put(Widgets.fit(line.key, avail), x: cx, y: cy, foreground: Style.accent, attributes: [.bold, .underline])
@@ -285,22 +303,30 @@ extension Playground {
     func drawInfo(into grid: inout CellGrid) {
         guard let spec = preset else { return }
         let width = min(grid.width - 2, 100)
-        let label = 13, textWidth = max(10, width - 4 - label)
+        let label = 13
+        let textWidth = max(10, width - 4 - label)
         var rows: [(String, String)] = []
         func add(_ name: String, _ text: String) {
             for (i, part) in Widgets.wrap(text, textWidth).enumerated() { rows.append((i == 0 ? name : "", part)) }
         }
         add("reproduces", "\(spec.origin.library): \(spec.origin.reproduces)")
         add("summary", spec.summary)
-        add("operations", spec.supportedOperations.map(\.rawValue).joined(separator: ", ") + (spec.directions.isEmpty ? "" : "; directions " + spec.directions.map(\.rawValue).joined(separator: ", ")))
+        add(
+            "operations",
+            spec.supportedOperations.map(\.rawValue).joined(separator: ", ")
+                + (spec.directions.isEmpty ? "" : "; directions " + spec.directions.map(\.rawValue).joined(separator: ", ")))
         add("timing", "\(spec.duration.fixed(2)) s, \(spec.timing.spec)")
         for interaction in spec.interactions {
-            add(interaction.operation.rawValue, "pan \(interaction.pan.rawValue) over \(interaction.distance)\(interaction.edgeZone.map { ", from a \(Int($0)) pt edge zone" } ?? ""), \(interaction.completion)")
+            add(
+                interaction.operation.rawValue,
+                "pan \(interaction.pan.rawValue) over \(interaction.distance)\(interaction.edgeZone.map { ", from a \(Int($0)) pt edge zone" } ?? ""), \(interaction.completion)"
+            )
         }
         add("policy now", "\(policy.description): \(policy.explanation)")
         let visible = min(rows.count, max(0, grid.height - 5))
         let height = visible + 3
-        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        let x = (grid.width - width) / 2
+        let y = (grid.height - height) / 2
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "\(spec.name) — \(spec.title) — i or Esc closes", ascii: options.render.ascii)
         for (i, row) in rows.prefix(visible).enumerated() {
             grid.put(Widgets.fit(row.0, label - 1), x: x + 2, y: y + 1 + i, foreground: Style.dim)
@@ -310,14 +336,18 @@ extension Playground {
 
     func drawPicker(into grid: inout CellGrid, filter: String, selection: Int) {
         let matches = pickerMatches(filter)
-        let width = min(grid.width - 4, 60), height = min(grid.height - 2, max(6, min(matches.count, 16) + 4))
-        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
+        let width = min(grid.width - 4, 60)
+        let height = min(grid.height - 2, max(6, min(matches.count, 16) + 4))
+        let x = (grid.width - width) / 2
+        let y = (grid.height - height) / 2
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Presets — type to filter, ↵ opens, Esc closes", ascii: options.render.ascii)
         grid.put("/ " + filter + "▏", x: x + 2, y: y + 1, attributes: [.bold])
         let rows = height - 3
         let first = max(0, min(selection - rows / 2, matches.count - rows))
         for (row, index) in matches.dropFirst(first).prefix(rows).enumerated() {
-            let entry = presets.indices.contains(index) ? "\(presets[index].name)  \(presets[index].title)" : "\(codedTransitions[index - presets.count].name)  written in Swift"
+            let entry =
+                presets.indices.contains(index)
+                ? "\(presets[index].name)  \(presets[index].title)" : "\(codedTransitions[index - presets.count].name)  written in Swift"
             let selected = first + row == selection
             let text = Widgets.fit(entry, width - 4)
             grid.put(text, x: x + 2, y: y + 2 + row, foreground: selected ? Style.accent : nil, attributes: selected ? [.reverse, .bold] : [])

@@ -34,7 +34,13 @@ public struct PlaygroundLayout: Hashable, Sendable {
         isTooSmall = Self.isTooSmall(columns: columns, rows: rows)
         let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
         guard !isTooSmall else {
-            stage = zero; inspector = zero; timeline = zero; plot = zero; log = zero; banner = zero; footer = zero
+            stage = zero
+            inspector = zero
+            timeline = zero
+            plot = zero
+            log = zero
+            banner = zero
+            footer = zero
             return
         }
         footer = CellRect(x: 0, y: rows - 1, width: columns, height: 1)

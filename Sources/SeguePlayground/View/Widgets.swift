@@ -21,13 +21,19 @@ enum Widgets {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
             if line.isEmpty {
-                while word.count > width { lines.append(String(word.prefix(width))); word = word.dropFirst(width) }
+                while word.count > width {
+                    lines.append(String(word.prefix(width)))
+                    word = word.dropFirst(width)
+                }
                 line = String(word)
             } else if line.count + 1 + word.count <= width {
                 line += " " + word
             } else {
                 lines.append(line)
-                while word.count > width { lines.append(String(word.prefix(width))); word = word.dropFirst(width) }
+                while word.count > width {
+                    lines.append(String(word.prefix(width)))
+                    word = word.dropFirst(width)
+                }
                 line = String(word)
             }
         }
@@ -70,9 +76,13 @@ enum Widgets {
         for i in 0..<inner {
             let cover = filled - Double(i)
             let glyph: String
-            if cover >= 1 { glyph = ascii ? "=" : "█" }
-            else if cover > 0 { glyph = ascii ? ">" : (eighths[Int(cover * 8)].isEmpty ? " " : eighths[Int(cover * 8)]) }
-            else { glyph = ascii ? "-" : "·" }
+            if cover >= 1 {
+                glyph = ascii ? "=" : "█"
+            } else if cover > 0 {
+                glyph = ascii ? ">" : (eighths[Int(cover * 8)].isEmpty ? " " : eighths[Int(cover * 8)])
+            } else {
+                glyph = ascii ? "-" : "·"
+            }
             grid.put(glyph, x: 1 + i, y: 0, foreground: cover > 0 ? Style.accent : Style.dim)
         }
         let t = 1 + Int((threshold.clamped(to: 0...1) * Double(inner - 1)).rounded())

@@ -11,7 +11,7 @@ public struct PresetCatalog: Sendable {
         public var description: String {
             switch self {
             case .builtIn: "built-in"
-            case let .file(path): path
+            case .file(let path): path
             }
         }
     }
@@ -58,7 +58,8 @@ public struct PresetCatalog: Sendable {
         for folder in folders {
             let kind = fileSystem.kind(of: folder)
             guard kind == .directory else {
-                catalog.problems.append(Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: kind?.notAFolder ?? "no such folder"))
+                catalog.problems.append(
+                    Diagnostic(file: folder, location: SourceLocation(line: 1, column: 1), path: "", message: kind?.notAFolder ?? "no such folder"))
                 continue
             }
             catalog.addFolder(folder, fileSystem: fileSystem)

@@ -17,7 +17,7 @@ public struct PresetDocument: Hashable, Sendable {
     /// nil when a built-in preset has no user folder to go to.
     public func saveTarget(name: String, userFolder: String?) -> String? {
         switch source {
-        case let .file(path): path
+        case .file(let path): path
         case .builtIn: userFolder.map { $0 + "/" + name + ".json" }
         }
     }

@@ -38,12 +38,15 @@ public enum PresetLinter {
             case .file?: files.append(path)
             case .directory?:
                 do { files += try fileSystem.presetFiles(in: path) } catch {
-                    diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "cannot read the folder: \(error)"))
+                    diagnostics.append(
+                        Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "cannot read the folder: \(error)"))
                 }
             case .special?:
                 unreadable += 1
-                diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "",
-                                              message: "not a regular file (a device, FIFO or socket); lint reads preset files and folders"))
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, location: SourceLocation(line: 1, column: 1), path: "",
+                        message: "not a regular file (a device, FIFO or socket); lint reads preset files and folders"))
             case nil:
                 unreadable += 1
                 diagnostics.append(Diagnostic(file: path, location: SourceLocation(line: 1, column: 1), path: "", message: "no such file or folder"))
@@ -61,7 +64,8 @@ public enum PresetLinter {
                 presets += 1
                 if let first = seen[spec.name] {
                     let at = (try? JSONParser.parse(text))?["name"]?.location ?? SourceLocation(line: 1, column: 1)
-                    diagnostics.append(Diagnostic(file: file, location: at, path: "name", message: "'\(Excerpt.of(spec.name))' is already the name of \(first)"))
+                    diagnostics.append(
+                        Diagnostic(file: file, location: at, path: "name", message: "'\(Excerpt.of(spec.name))' is already the name of \(first)"))
                 } else {
                     seen[spec.name] = file
                 }

@@ -7,7 +7,8 @@ extension Decoding {
         let name = string(o["name"], "name")
         if let name, let v = o["name"] {
             if !Self.isKebabCase(name) {
-                report(v.location, "name", "'\(Excerpt.of(name))' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
+                report(
+                    v.location, "name", "'\(Excerpt.of(name))' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
             } else if let base = fileBaseName, base != name {
                 report(v.location, "name", "'\(Excerpt.of(name))' does not match the file name '\(base).json'")
             }
@@ -16,8 +17,9 @@ extension Decoding {
         let summary = string(o["summary"], "summary")
         let origin = self.origin(o["origin"])
         let operations = self.operations(o["operations"])
-        let duration = number(o["duration"], "duration", in: 0.001...PresetFormat.maximumDuration,
-                              expected: "a duration in seconds, more than 0 and at most \(PresetFormat.maximumDuration.shortestDescription)")
+        let duration = number(
+            o["duration"], "duration", in: 0.001...PresetFormat.maximumDuration,
+            expected: "a duration in seconds, more than 0 and at most \(PresetFormat.maximumDuration.shortestDescription)")
         let timing = o["timing"].map { self.timing($0, "timing") } ?? .easeInOut
         let direction = oneOf(o["direction"], "direction", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
         var directions: [Direction]? = nil
@@ -31,7 +33,8 @@ extension Decoding {
                 report(o["directions"]!.location, "directions", "must contain the canonical direction '\(direction.rawValue)'")
             }
         }
-        let perspective = o["perspective"].map { number($0, "perspective", in: 0...100_000, expected: "an eye distance in points from 0 (flat) to 100000") } ?? 0
+        let perspective =
+            o["perspective"].map { number($0, "perspective", in: 0...100_000, expected: "an eye distance in points from 0 (flat) to 100000") } ?? 0
         let background = o["background"].map { color($0, "background") } ?? .containerBackground
 
         var views: [TransitionSpec.Role] = []
@@ -50,14 +53,19 @@ extension Decoding {
         let tracks = self.tracks(o["tracks"], "tracks", viewIDs: viewIDs, allowEmpty: false)
         if let tracks, let items = array(o["tracks"], "tracks") {
             for (i, t) in tracks.enumerated() where t.directions != nil && direction == nil {
-                report(items[i]["directions"]?.location ?? items[i].location, "tracks[\(i)].directions", "needs the preset's 'direction'; a preset without orientation plays every track")
+                report(
+                    items[i]["directions"]?.location ?? items[i].location, "tracks[\(i)].directions",
+                    "needs the preset's 'direction'; a preset without orientation plays every track")
             }
         }
         var reverse = TransitionSpec.ReverseRule.automatic
         if let r = o["reverse"] {
-            if case let .string(s) = r.kind {
-                if s != "automatic" { report(r.location, "reverse", "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\"") }
-            } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false) {
+            if case .string(let s) = r.kind {
+                if s != "automatic" {
+                    report(r.location, "reverse", "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\"")
+                }
+            } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false)
+            {
                 reverse = .tracks(own)
             }
         }
@@ -83,7 +91,8 @@ extension Decoding {
             }
         }
         guard let name, let title, let summary, let origin, let operations, let duration, let timing, let perspective,
-              let background, let tracks, o["views"] != nil else { return nil }
+            let background, let tracks, o["views"] != nil
+        else { return nil }
         return TransitionSpec(
             name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
             timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
@@ -96,9 +105,10 @@ extension Decoding {
     }
 
     static func isKebabCase(_ s: String) -> Bool {
-        !s.isEmpty && s.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        }
+        !s.isEmpty
+            && s.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
     }
 
     mutating func origin(_ v: JSONValue?) -> TransitionSpec.Origin? {
@@ -114,12 +124,18 @@ extension Decoding {
             let path = "operations[\(i)]"
             guard let s = string(item, path, nonEmpty: false) else { continue }
             if let op = TransitionOperation(rawValue: s), !op.isForward {
-                report(item.location, path, "'\(Excerpt.of(s))' is a reverse operation; list the forward one ('\(op.reverse.rawValue)') and the reverse comes with it")
+                report(
+                    item.location, path,
+                    "'\(Excerpt.of(s))' is a reverse operation; list the forward one ('\(op.reverse.rawValue)') and the reverse comes with it")
             } else if let op = TransitionOperation(rawValue: s) {
                 if result.contains(op) { report(item.location, path, "'\(Excerpt.of(s))' is listed twice") } else { result.append(op) }
             } else {
-                report(item.location, path, "unknown operation '\(Excerpt.of(s))'" + Suggestion.hint(for: s, among: TransitionOperation.allCases.map(\.rawValue),
-                    otherwise: "; expected 'present', 'push' or 'tabForward'"))
+                report(
+                    item.location, path,
+                    "unknown operation '\(Excerpt.of(s))'"
+                        + Suggestion.hint(
+                            for: s, among: TransitionOperation.allCases.map(\.rawValue),
+                            otherwise: "; expected 'present', 'push' or 'tabForward'"))
             }
         }
         return result.isEmpty ? nil : result
@@ -129,14 +145,18 @@ extension Decoding {
         guard let o = object(v, path, kind: "view") else { return nil }
         guard let id = string(o["id"], "\(path).id") else { return nil }
         if id == TransitionSpec.stageID {
-            report(o["id"]!.location, "\(path).id", "'\(Excerpt.of(id))' is reserved: tracks with view '\(Excerpt.of(id))' animate the stage that holds every view")
+            report(
+                o["id"]!.location, "\(path).id", "'\(Excerpt.of(id))' is reserved: tracks with view '\(Excerpt.of(id))' animate the stage that holds every view"
+            )
             return nil
         }
         var role = ViewRole(rawValue: id)
         if let r = o["role"] {
             role = oneOf(r, "\(path).role", PresetFormat.roles, what: "role").flatMap(ViewRole.init(rawValue:))
         } else if role == nil {
-            report(v.location, path, "view '\(Excerpt.of(id))' needs a 'role' (one of \(PresetFormat.roles.joined(separator: ", "))); only the standard ids imply it")
+            report(
+                v.location, path,
+                "view '\(Excerpt.of(id))' needs a 'role' (one of \(PresetFormat.roles.joined(separator: ", "))); only the standard ids imply it")
         }
         let label = o["label"].map { string($0, "\(path).label") } ?? id
         let frame = o["frame"].map { self.frame($0, "\(path).frame") } ?? .fullContainer
@@ -147,8 +167,9 @@ extension Decoding {
         let doubleSided = o["doubleSided"].map { bool($0, "\(path).doubleSided") } ?? true
         // A bad field has been reported (so the file fails), but the view keeps its id, with
         // defaults for the bad fields: later references to it must not report false errors.
-        return .init(id: id, role: role ?? .presenting, label: label ?? id, frame: frame ?? .fullContainer, style: style ?? defaultStyle,
-                     zIndex: zIndex ?? 0, alpha: alpha ?? 1, doubleSided: doubleSided ?? true)
+        return .init(
+            id: id, role: role ?? .presenting, label: label ?? id, frame: frame ?? .fullContainer, style: style ?? defaultStyle,
+            zIndex: zIndex ?? 0, alpha: alpha ?? 1, doubleSided: doubleSided ?? true)
     }
 
     static func defaultStyle(for role: ViewRole) -> ViewStyle {
@@ -176,7 +197,11 @@ extension Decoding {
         var style = base
         var ok = true
         if let k = o["kind"] {
-            if let s = oneOf(k, "\(path).kind", PresetFormat.styleKinds, what: "style kind"), let kind = ViewStyle.Kind(rawValue: s) { style.kind = kind } else { ok = false }
+            if let s = oneOf(k, "\(path).kind", PresetFormat.styleKinds, what: "style kind"), let kind = ViewStyle.Kind(rawValue: s) {
+                style.kind = kind
+            } else {
+                ok = false
+            }
         }
         if let f = o["fill"] { if let c = color(f, "\(path).fill") { style.fill = c } else { ok = false } }
         if let r = o["cornerRadius"] { if let x = number(r, "\(path).cornerRadius", in: 0...10_000) { style.cornerRadius = x } else { ok = false } }
@@ -192,7 +217,8 @@ extension Decoding {
         }
         let pan = oneOf(o["pan"], "\(path).pan", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:))
         let edge = o["edgeZone"].map { number($0, "\(path).edgeZone", in: 1...1000, expected: "a width in points from 1 to 1000") }
-        let distance = o["distance"].map { expression($0, "\(path).distance", in: 1...Double.greatestFiniteMagnitude) }
+        let distance =
+            o["distance"].map { expression($0, "\(path).distance", in: 1...Double.greatestFiniteMagnitude) }
             ?? pan.map { $0.isHorizontal ? .width : .height }
         if let distance, let at = o["distance"], distance.dependsOnContainer {
             checkPanDistance(distance, at: at.location, "\(path).distance")
@@ -207,7 +233,8 @@ extension Decoding {
         let operation = oneOf(o["operation"], "\(path).operation", TransitionOperation.allCases.map(\.rawValue), what: "operation")
             .flatMap(TransitionOperation.init(rawValue:))
         if let operation, let at = o["operation"], !operations.isEmpty,
-           !operations.contains(operation), !operations.contains(operation.reverse) {
+            !operations.contains(operation), !operations.contains(operation.reverse)
+        {
             report(at.location, "\(path).operation", "'\(operation.rawValue)' is not one of the preset's operations")
         }
         return operation
@@ -219,7 +246,10 @@ extension Decoding {
         for (container, name) in [(Size.phonePortrait, "portrait"), (Size.phonePortrait.swapped, "landscape")] {
             let points = distance.value(in: container)
             guard points.isFinite, points >= 1 else {
-                report(location, path, "'\(Excerpt.of(distance.description))' is \(points.isFinite ? points.shortestDescription + " pt" : "not a finite number") in the \(name) container (\(container.width.shortestDescription)x\(container.height.shortestDescription) pt); a pan distance must be at least 1 pt, or dragging does nothing")
+                report(
+                    location, path,
+                    "'\(Excerpt.of(distance.description))' is \(points.isFinite ? points.shortestDescription + " pt" : "not a finite number") in the \(name) container (\(container.width.shortestDescription)x\(container.height.shortestDescription) pt); a pan distance must be at least 1 pt, or dragging does nothing"
+                )
                 return
             }
         }

@@ -16,8 +16,9 @@ extension Decoding {
                 let sameDirections = a.directions.map { da in b.directions.map { db in da.contains(where: db.contains) } ?? true } ?? true
                 let overlap = sameDirections && a.range.start < b.range.end && b.range.start < a.range.end
                 for p in a.animations.map(\.property) where overlap && b.animations.contains(where: { $0.property == p }) {
-                    report(items[j].location, "\(path)[\(j)].animate.\(p.rawValue)",
-                           "\(a.view)'s \(p.rawValue) is also animated by \(path)[\(i)] over an overlapping range; ranges of one property must not overlap")
+                    report(
+                        items[j].location, "\(path)[\(j)].animate.\(p.rawValue)",
+                        "\(a.view)'s \(p.rawValue) is also animated by \(path)[\(i)] over an overlapping range; ranges of one property must not overlap")
                     ok = false
                 }
             }
@@ -31,8 +32,12 @@ extension Decoding {
         let viewID = string(o["view"], "\(path).view")
         let isStage = viewID == TransitionSpec.stageID
         if let view = o["view"], let id = viewID, !isStage, !viewIDs.isEmpty, !viewIDs.contains(id) {
-            report(view.location, "\(path).view", "no view '\(Excerpt.of(id))'" + Suggestion.hint(for: id, among: viewIDs,
-                otherwise: "; the views are \(viewIDs.map { "'\(Excerpt.of($0))'" }.joined(separator: ", "))"))
+            report(
+                view.location, "\(path).view",
+                "no view '\(Excerpt.of(id))'"
+                    + Suggestion.hint(
+                        for: id, among: viewIDs,
+                        otherwise: "; the views are \(viewIDs.map { "'\(Excerpt.of($0))'" }.joined(separator: ", "))"))
             viewOK = false
         }
         let range = o["range"].map { self.range($0, "\(path).range") } ?? .full
@@ -44,8 +49,11 @@ extension Decoding {
         }
         var animations: [TransitionSpec.PropertyAnimation] = []
         var animationsOK = true
-        if let a = o["animate"], case let .object(members) = a.kind {
-            if members.isEmpty { report(a.location, "\(path).animate", "must animate at least one property"); animationsOK = false }
+        if let a = o["animate"], case .object(let members) = a.kind {
+            if members.isEmpty {
+                report(a.location, "\(path).animate", "must animate at least one property")
+                animationsOK = false
+            }
             for m in members {
                 let p = "\(path).animate.\(m.key)"
                 guard let property = AnimatableProperty(rawValue: m.key) else {
@@ -54,7 +62,9 @@ extension Decoding {
                     continue
                 }
                 if isStage, !PresetFormat.stageProperties.contains(property) {
-                    report(m.keyLocation, p, "the stage ('\(TransitionSpec.stageID)') takes only \(PresetFormat.stageProperties.map(\.rawValue).joined(separator: ", "))")
+                    report(
+                        m.keyLocation, p,
+                        "the stage ('\(TransitionSpec.stageID)') takes only \(PresetFormat.stageProperties.map(\.rawValue).joined(separator: ", "))")
                     animationsOK = false
                     continue
                 }
@@ -71,10 +81,14 @@ extension Decoding {
             for (i, v) in items.enumerated() {
                 if let d = oneOf(v, "\(path).directions[\(i)]", PresetFormat.directions, what: "direction").flatMap(Direction.init(rawValue:)) {
                     list.append(d)
-                } else { directionsOK = false }
+                } else {
+                    directionsOK = false
+                }
             }
             directions = list
-        } else if o["directions"] != nil { directionsOK = false }
+        } else if o["directions"] != nil {
+            directionsOK = false
+        }
         guard viewOK, animationsOK, timingOK, directionsOK, let view = viewID, let range else { return nil }
         return .init(view: view, range: range, timing: timing, animations: animations, directions: directions)
     }
@@ -87,7 +101,8 @@ extension Decoding {
             return nil
         }
         guard let s = number(items[0], "\(path)[0]", in: 0...1, expected: "a fraction from 0 to 1"),
-              let e = number(items[1], "\(path)[1]", in: 0...1, expected: "a fraction from 0 to 1") else { return nil }
+            let e = number(items[1], "\(path)[1]", in: 0...1, expected: "a fraction from 0 to 1")
+        else { return nil }
         do { return try AnimationRange(start: s, end: e) } catch {
             report(v.location, path, "start \(s.shortestDescription) must be before end \(e.shortestDescription)")
             return nil
@@ -108,7 +123,10 @@ extension Decoding {
             if let kt = array(o["keyTimes"], "\(path).keyTimes") {
                 var times: [Double] = []
                 for (i, t) in kt.enumerated() {
-                    guard let x = number(t, "\(path).keyTimes[\(i)]", in: 0...1, expected: "a fraction from 0 to 1") else { ok = false; continue }
+                    guard let x = number(t, "\(path).keyTimes[\(i)]", in: 0...1, expected: "a fraction from 0 to 1") else {
+                        ok = false
+                        continue
+                    }
                     if let last = times.last, x < last {
                         report(t.location, "\(path).keyTimes[\(i)]", "key times must not decrease (\(x.shortestDescription) after \(last.shortestDescription))")
                         ok = false
@@ -119,8 +137,11 @@ extension Decoding {
             }
             if let cs = array(o["curves"], "\(path).curves") {
                 for (i, c) in cs.enumerated() {
-                    guard let curve = timing(c, "\(path).curves[\(i)]") else { ok = false; continue }
-                    guard case let .cubic(b) = curve else {
+                    guard let curve = timing(c, "\(path).curves[\(i)]") else {
+                        ok = false
+                        continue
+                    }
+                    guard case .cubic(let b) = curve else {
                         report(c.location, "\(path).curves[\(i)]", "keyframe segments take a cubic curve (a name or cubic-bezier(…)), not a spring")
                         ok = false
                         continue

@@ -35,22 +35,26 @@ struct Decoding {
     /// A small language's error in the string `v` (a curve, a policy, an expression), reported at
     /// the character it names: `invalid timing curve 'spring(x)': expected …`.
     mutating func report(_ error: some SyntaxError, in v: JSONValue, _ path: String, what: String) {
-        report(SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
-               "invalid \(what) '\(error.excerpt)': \(error.problem)")
+        report(
+            SourceLocation(line: v.location.line, column: v.location.column + 1 + error.offset), path,
+            "invalid \(what) '\(error.excerpt)': \(error.problem)")
     }
 
     // MARK: Generic readers
 
     /// The members of an object of format kind `kind`; reports unknown and missing fields.
     mutating func object(_ v: JSONValue, _ path: String, kind: String) -> [String: JSONValue]? {
-        guard case let .object(members) = v.kind else {
+        guard case .object(let members) = v.kind else {
             report(v.location, path, "expected an object, got \(v.kindName)")
             return nil
         }
         let known = PresetFormat.fields[kind] ?? []
         var result: [String: JSONValue] = [:]
         for m in members {
-            if known.contains(m.key) { result[m.key] = m.value; continue }
+            if known.contains(m.key) {
+                result[m.key] = m.value
+                continue
+            }
             report(m.keyLocation, join(path, Excerpt.of(m.key)), "unknown field '\(Excerpt.of(m.key))'" + Suggestion.hint(for: m.key, among: known))
         }
         for name in PresetFormat.required[kind] ?? [] where result[name] == nil && !members.contains(where: { $0.key == name }) {
@@ -63,7 +67,7 @@ struct Decoding {
 
     mutating func string(_ v: JSONValue?, _ path: String, nonEmpty: Bool = true) -> String? {
         guard let v else { return nil }
-        guard case let .string(s) = v.kind else {
+        guard case .string(let s) = v.kind else {
             report(v.location, path, "expected a string, got \(v.kindName)")
             return nil
         }
@@ -76,12 +80,15 @@ struct Decoding {
 
     mutating func number(_ v: JSONValue?, _ path: String, in range: ClosedRange<Double>? = nil, expected: String? = nil) -> Double? {
         guard let v else { return nil }
-        guard case let .number(x) = v.kind else {
+        guard case .number(let x) = v.kind else {
             report(v.location, path, "expected a number, got \(v.kindName)")
             return nil
         }
         if let range, !range.contains(x) {
-            report(v.location, path, "\(x.shortestDescription) is out of range; expected \(expected ?? "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)")")
+            report(
+                v.location, path,
+                "\(x.shortestDescription) is out of range; expected \(expected ?? "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)")"
+            )
             return nil
         }
         return x
@@ -98,7 +105,7 @@ struct Decoding {
 
     mutating func bool(_ v: JSONValue?, _ path: String) -> Bool? {
         guard let v else { return nil }
-        guard case let .bool(b) = v.kind else {
+        guard case .bool(let b) = v.kind else {
             report(v.location, path, "expected true or false, got \(v.kindName)")
             return nil
         }
@@ -107,7 +114,7 @@ struct Decoding {
 
     mutating func array(_ v: JSONValue?, _ path: String, nonEmpty: Bool = false) -> [JSONValue]? {
         guard let v else { return nil }
-        guard case let .array(items) = v.kind else {
+        guard case .array(let items) = v.kind else {
             report(v.location, path, "expected an array, got \(v.kindName)")
             return nil
         }
@@ -122,7 +129,8 @@ struct Decoding {
     mutating func oneOf(_ v: JSONValue?, _ path: String, _ options: [String], what: String) -> String? {
         guard let v, let s = string(v, path, nonEmpty: false) else { return nil }
         guard options.contains(s) else {
-            let hint = Suggestion.hint(for: s, among: options,
+            let hint = Suggestion.hint(
+                for: s, among: options,
                 otherwise: "; expected one of \(options.map { "'\($0)'" }.joined(separator: ", "))")
             report(v.location, path, "unknown \(what) '\(Excerpt.of(s))'\(hint)")
             return nil
@@ -136,8 +144,8 @@ struct Decoding {
         guard let v else { return nil }
         let e: LengthExpression
         switch v.kind {
-        case let .number(x): e = .number(x)
-        case let .string(s):
+        case .number(let x): e = .number(x)
+        case .string(let s):
             do { e = try LengthExpression(parsing: s) } catch {
                 report(error, in: v, path, what: "expression")
                 return nil
@@ -153,8 +161,10 @@ struct Decoding {
             return nil
         }
         if let range, !e.dependsOnContainer, !range.contains(value) {
-            let expected = range.upperBound == .greatestFiniteMagnitude
-                ? "a number of at least \(range.lowerBound.shortestDescription)" : "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)"
+            let expected =
+                range.upperBound == .greatestFiniteMagnitude
+                ? "a number of at least \(range.lowerBound.shortestDescription)"
+                : "a number from \(range.lowerBound.shortestDescription) to \(range.upperBound.shortestDescription)"
             report(v.location, path, "\(value.shortestDescription) is out of range; expected \(expected)")
             return nil
         }
@@ -167,8 +177,12 @@ struct Decoding {
         do { return try TimingCurve(spec: s) } catch {
             let trimmed = s.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0 == "-" }), trimmed != "spring", trimmed != "cubic-bezier" {
-                report(v.location, path, "unknown curve '\(Excerpt.of(trimmed))'" + Suggestion.hint(for: trimmed, among: PresetFormat.curveNames,
-                    otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
+                report(
+                    v.location, path,
+                    "unknown curve '\(Excerpt.of(trimmed))'"
+                        + Suggestion.hint(
+                            for: trimmed, among: PresetFormat.curveNames,
+                            otherwise: "; expected a curve name, cubic-bezier(x1, y1, x2, y2) or spring(…)"))
             } else {
                 report(error, in: v, path, what: "timing curve")
             }

@@ -6,8 +6,10 @@ import SegueEngine
 public enum PresetFormat {
     /// The object kinds of the format, named as the schema's `$defs`.
     public static let fields: [String: [String]] = [
-        "preset": ["$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
-                   "directions", "perspective", "background", "views", "tracks", "reverse", "interactions"],
+        "preset": [
+            "$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
+            "directions", "perspective", "background", "views", "tracks", "reverse", "interactions",
+        ],
         "origin": ["library", "reproduces"],
         "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided"],
         "frame": ["x", "y", "width", "height"],

@@ -29,7 +29,7 @@ public enum PresetPatch {
             let end = endOfValue(startingAt: start, in: scalars)
             return splice(scalars, start..<end, literal)
         }
-        guard case let .key(name) = last, case let .object(members) = parent.kind else {
+        guard case .key(let name) = last, case .object(let members) = parent.kind else {
             throw Failure(message: "no value at \(describe(path))")
         }
         guard let after, let sibling = members.first(where: { $0.key == after }) else {
@@ -55,7 +55,11 @@ public enum PresetPatch {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if u.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16) } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out + "\""
@@ -71,10 +75,10 @@ public enum PresetPatch {
         var v = root
         for step in path {
             switch (step, v.kind) {
-            case let (.key(k), .object(members)):
+            case (.key(let k), .object(let members)):
                 guard let m = members.first(where: { $0.key == k }) else { throw Failure(message: "no member '\(k)'") }
                 v = m.value
-            case let (.index(i), .array(items)):
+            case (.index(let i), .array(let items)):
                 guard items.indices.contains(i) else { throw Failure(message: "no element \(i)") }
                 v = items[i]
             default:
@@ -87,8 +91,8 @@ public enum PresetPatch {
     static func describe(_ path: [Step]) -> String {
         path.map { step in
             switch step {
-            case let .key(k): "." + k
-            case let .index(i): "[\(i)]"
+            case .key(let k): "." + k
+            case .index(let i): "[\(i)]"
             }
         }.joined()
     }
@@ -112,7 +116,10 @@ public enum PresetPatch {
         while i < s.count {
             let c = s[i]
             if inString {
-                if c == "\\" { i += 2; continue }
+                if c == "\\" {
+                    i += 2
+                    continue
+                }
                 if c == "\"" {
                     inString = false
                     if depth == 0 { return i + 1 }

@@ -44,7 +44,12 @@ private struct Reader {
     }
 
     mutating func advance() {
-        if s[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if s[i] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         i += 1
     }
 
@@ -95,7 +100,10 @@ private struct Reader {
         advance()  // {
         var members: [JSONValue.Member] = []
         skipSpace()
-        if peek == "}" { advance(); return members }
+        if peek == "}" {
+            advance()
+            return members
+        }
         while true {
             skipSpace()
             let keyLocation = here
@@ -111,8 +119,14 @@ private struct Reader {
             skipSpace()
             members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: try value(depth: depth)))
             skipSpace()
-            if peek == "," { advance(); continue }
-            if peek == "}" { advance(); return members }
+            if peek == "," {
+                advance()
+                continue
+            }
+            if peek == "}" {
+                advance()
+                return members
+            }
             throw error("unexpected \(describe(peek)); expected ',' or '}'")
         }
     }
@@ -121,14 +135,23 @@ private struct Reader {
         advance()  // [
         var items: [JSONValue] = []
         skipSpace()
-        if peek == "]" { advance(); return items }
+        if peek == "]" {
+            advance()
+            return items
+        }
         while true {
             skipSpace()
             if peek == "]" { throw error("trailing comma before ']'") }
             items.append(try value(depth: depth))
             skipSpace()
-            if peek == "," { advance(); continue }
-            if peek == "]" { advance(); return items }
+            if peek == "," {
+                advance()
+                continue
+            }
+            if peek == "]" {
+                advance()
+                return items
+            }
             throw error("unexpected \(describe(peek)); expected ',' or ']'")
         }
     }
@@ -139,13 +162,24 @@ private struct Reader {
         var out = String.UnicodeScalarView()
         while true {
             guard let c = peek else { throw error("unterminated string", at: start) }
-            if c == "\"" { advance(); return String(out) }
+            if c == "\"" {
+                advance()
+                return String(out)
+            }
             if c.value < 0x20 { throw error("\(describe(c)) inside a string; write it as an escape (\\n, \\t, …)") }
-            if c != "\\" { out.append(c); advance(); continue }
+            if c != "\\" {
+                out.append(c)
+                advance()
+                continue
+            }
             advance()
             guard let e = peek else { throw error("unterminated string", at: start) }
             let simple: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}", "f": "\u{c}", "n": "\n", "r": "\r", "t": "\t"]
-            if let r = simple[e] { out.append(r); advance(); continue }
+            if let r = simple[e] {
+                out.append(r)
+                advance()
+                continue
+            }
             guard e == "u" else { throw error("unknown escape '\\\(e)'") }
             advance()
             var code = try hex4()
@@ -179,7 +213,10 @@ private struct Reader {
         if peek == "-" { advance() }
         func digits(_ r: inout Reader) -> Int {
             var n = 0
-            while let c = r.peek, ("0"..."9").contains(c) { r.advance(); n += 1 }
+            while let c = r.peek, ("0"..."9").contains(c) {
+                r.advance()
+                n += 1
+            }
             return n
         }
         let firstDigit = peek

@@ -35,7 +35,7 @@ public struct JSONValue: Hashable, Sendable {
 
     /// The member named `key` of an object.
     public subscript(key: String) -> JSONValue? {
-        if case let .object(members) = kind { return members.first { $0.key == key }?.value }
+        if case .object(let members) = kind { return members.first { $0.key == key }?.value }
         return nil
     }
 

@@ -31,21 +31,28 @@ extension RGBColor {
             let v = Int(v)
             return v < 48 ? 0 : v < 115 ? 1 : (v - 35) / 40
         }
-        let r = level(red), g = level(green), b = level(blue)
+        let r = level(red)
+        let g = level(green)
+        let b = level(blue)
         let cubeIndex = 16 + 36 * r + 6 * g + b
         let average = (Int(red) + Int(green) + Int(blue)) / 3
         let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
         let greyIndex = 232 + greyStep
-        let cube = RGBColor.ansi256Color(cubeIndex), grey = RGBColor.ansi256Color(greyIndex)
+        let cube = RGBColor.ansi256Color(cubeIndex)
+        let grey = RGBColor.ansi256Color(greyIndex)
         return distanceSquared(to: grey) < distanceSquared(to: cube) ? greyIndex : cubeIndex
     }
 
     /// The nearest of the 16 ANSI colours (xterm's defaults), by weighted distance.
     public var ansi16Index: Int {
-        var best = 0, bestDistance = Int.max
+        var best = 0
+        var bestDistance = Int.max
         for (i, c) in RGBColor.ansi16Palette.enumerated() {
             let d = distanceSquared(to: c)
-            if d < bestDistance { best = i; bestDistance = d }
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
         }
         return best
     }
@@ -62,7 +69,9 @@ extension RGBColor {
     /// Squared distance with the "redmean" weights (a cheap perceptual approximation).
     func distanceSquared(to o: RGBColor) -> Int {
         let rm = (Int(red) + Int(o.red)) / 2
-        let dr = Int(red) - Int(o.red), dg = Int(green) - Int(o.green), db = Int(blue) - Int(o.blue)
+        let dr = Int(red) - Int(o.red)
+        let dg = Int(green) - Int(o.green)
+        let db = Int(blue) - Int(o.blue)
         return (((512 + rm) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rm) * db * db) >> 8)
     }
 }

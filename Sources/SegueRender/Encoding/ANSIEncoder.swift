@@ -75,8 +75,9 @@ public struct ANSIEncoder: Sendable {
     package func sgr(from old: Style, to new: Style) -> String {
         let screen = ScreenEncoder(colorDepth: colorDepth)
         func look(_ style: Style) -> ScreenEncoder.Look {
-            ScreenEncoder.Look(foreground: screen.sgrValue(Cell.bits(style.foreground)), background: screen.sgrValue(Cell.bits(style.background)),
-                               attributes: style.attributes.rawValue)
+            ScreenEncoder.Look(
+                foreground: screen.sgrValue(Cell.bits(style.foreground)), background: screen.sgrValue(Cell.bits(style.background)),
+                attributes: style.attributes.rawValue)
         }
         var out: [UInt8] = []
         screen.appendSGR(from: look(old), to: look(new), to: &out)

@@ -76,10 +76,14 @@ public struct SVGEncoder: Sendable {
     func appendBackgrounds(row y: Int, of grid: CellGrid, to out: inout String) {
         var x = 0
         while x < grid.width {
-            guard let color = colors(of: grid[x, y]).background else { x += 1; continue }
+            guard let color = colors(of: grid[x, y]).background else {
+                x += 1
+                continue
+            }
             var end = x + 1
             while end < grid.width, colors(of: grid[end, y]).background == color { end += 1 }
-            out += "<rect x=\"\(padding + x * cellWidth)\" y=\"\(padding + y * cellHeight)\" width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(color.hex)\"/>\n"
+            out +=
+                "<rect x=\"\(padding + x * cellWidth)\" y=\"\(padding + y * cellHeight)\" width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(color.hex)\"/>\n"
             x = end
         }
     }
@@ -88,7 +92,10 @@ public struct SVGEncoder: Sendable {
         var x = 0
         while x < grid.width {
             let cell = grid[x, y]
-            if cell.glyph == " " { x += 1; continue }
+            if cell.glyph == " " {
+                x += 1
+                continue
+            }
             let color = colors(of: cell).foreground
             let opacity = cell.attributes.contains(.dim) ? " fill-opacity=\"0.6\" stroke-opacity=\"0.6\"" : ""
             if let rects = Self.blockShape(cell.glyph) {
@@ -106,7 +113,10 @@ public struct SVGEncoder: Sendable {
             while end < grid.width {
                 let next = grid[end, y]
                 if next.glyph == " " || next.attributes != cell.attributes || colors(of: next).foreground != color
-                    || Self.blockShape(next.glyph) != nil || Self.boxShape(next.glyph) != nil { break }
+                    || Self.blockShape(next.glyph) != nil || Self.boxShape(next.glyph) != nil
+                {
+                    break
+                }
                 end += 1
             }
             let xs = (x..<end).map { String(padding + $0 * cellWidth) }.joined(separator: " ")
@@ -123,19 +133,25 @@ public struct SVGEncoder: Sendable {
     }
 
     func appendRects(_ rects: [BlockRect], x: Int, y: Int, color: RGBColor, extra: String, to out: inout String) {
-        let left = Double(padding + x * cellWidth), top = Double(padding + y * cellHeight)
-        let w = Double(cellWidth), h = Double(cellHeight)
+        let left = Double(padding + x * cellWidth)
+        let top = Double(padding + y * cellHeight)
+        let w = Double(cellWidth)
+        let h = Double(cellHeight)
         for r in rects {
             let n = { (v: Double) in JSONText.number(v, decimals: 2) }
             let alpha = r.opacity < 1 ? " fill-opacity=\"\(n(r.opacity))\"" : ""
-            out += "<rect x=\"\(n(left + r.x0 * w))\" y=\"\(n(top + r.y0 * h))\" width=\"\(n((r.x1 - r.x0) * w))\" height=\"\(n((r.y1 - r.y0) * h))\" fill=\"\(color.hex)\"\(alpha)\(extra)/>\n"
+            out +=
+                "<rect x=\"\(n(left + r.x0 * w))\" y=\"\(n(top + r.y0 * h))\" width=\"\(n((r.x1 - r.x0) * w))\" height=\"\(n((r.y1 - r.y0) * h))\" fill=\"\(color.hex)\"\(alpha)\(extra)/>\n"
         }
     }
 
     func appendBox(_ box: BoxShape, x: Int, y: Int, color: RGBColor, extra: String, to out: inout String) {
-        let left = Double(padding + x * cellWidth), top = Double(padding + y * cellHeight)
-        let cx = left + Double(cellWidth) / 2, cy = top + Double(cellHeight) / 2
-        let right = left + Double(cellWidth), bottom = top + Double(cellHeight)
+        let left = Double(padding + x * cellWidth)
+        let top = Double(padding + y * cellHeight)
+        let cx = left + Double(cellWidth) / 2
+        let cy = top + Double(cellHeight) / 2
+        let right = left + Double(cellWidth)
+        let bottom = top + Double(cellHeight)
         let n = { (v: Double) in JSONText.number(v, decimals: 2) }
         // Double lines: two strokes either side of the centre line. At a corner a stroke's
         // horizontal and vertical parts meet at (cx + s·o, cy + s·o), s = 1 for ╔ and ╝, -1 for ╗ and ╚.
@@ -144,7 +160,8 @@ public struct SVGEncoder: Sendable {
         let turns = !box.arms.isDisjoint(with: [.left, .right]) && !box.arms.isDisjoint(with: [.up, .down])
         var d = ""
         for o in offsets {
-            let jx = turns ? cx + s * o : cx, jy = turns ? cy + s * o : cy
+            let jx = turns ? cx + s * o : cx
+            let jy = turns ? cy + s * o : cy
             if box.arms.contains(.left) { d += "M\(n(left)) \(n(cy + o))H\(n(jx))" }
             if box.arms.contains(.right) { d += "M\(n(jx)) \(n(cy + o))H\(n(right))" }
             if box.arms.contains(.up) { d += "M\(n(cx + o)) \(n(top))V\(n(jy))" }
@@ -215,7 +232,8 @@ public struct SVGEncoder: Sendable {
 
     /// The shape of a box-drawing glyph Segue's widgets use, or nil for other glyphs.
     static func boxShape(_ glyph: Unicode.Scalar) -> BoxShape? {
-        let h: BoxShape.Arms = [.left, .right], v: BoxShape.Arms = [.up, .down]
+        let h: BoxShape.Arms = [.left, .right]
+        let v: BoxShape.Arms = [.up, .down]
         switch glyph.value {
         case 0x2500: return BoxShape(arms: h, weight: .light)
         case 0x2501: return BoxShape(arms: h, weight: .heavy)

@@ -49,7 +49,8 @@ public struct ScreenEncoder: Sendable {
     /// `visibleColumns` × `visibleRows` cells are written (the terminal's size, when the frame is
     /// larger). Appends nothing when the screen would not change.
     public func update(from previous: CellGrid?, to frame: CellGrid, visibleColumns: Int = .max, visibleRows: Int = .max, into out: inout [UInt8]) {
-        let columns = min(frame.width, visibleColumns), rows = min(frame.height, visibleRows)
+        let columns = min(frame.width, visibleColumns)
+        let rows = min(frame.height, visibleRows)
         guard columns > 0, rows > 0 else { return }
         let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
         var current = Look.plain
@@ -58,7 +59,8 @@ public struct ScreenEncoder: Sendable {
         let width = frame.width
         frame.cells.withUnsafeBufferPointer { cellBuffer in
             (old?.cells ?? []).withUnsafeBufferPointer { oldBuffer in
-                let cells = cellBuffer.baseAddress!, oldCells = old == nil ? nil : oldBuffer.baseAddress
+                let cells = cellBuffer.baseAddress!
+                let oldCells = old == nil ? nil : oldBuffer.baseAddress
                 for y in 0..<rows {
                     let row = y * width
                     let lastColumn = skipsBottomRightCell && y == rows - 1 ? columns - 1 : columns
@@ -120,7 +122,8 @@ public struct ScreenEncoder: Sendable {
     /// (inlined: a call to `memcmp` per chunk cost more than the comparison).
     @inline(__always)
     static func sameChunk(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-        let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
+        let a = UnsafeRawPointer(a)
+        let b = UnsafeRawPointer(b)
         var difference: UInt64 = 0
         for word in 0..<(chunk * MemoryLayout<Cell>.stride / 8) {
             difference |= a.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
@@ -156,8 +159,9 @@ public struct ScreenEncoder: Sendable {
     @inline(__always)
     func look(of cell: Cell, cache: inout QuantizationCache) -> Look {
         guard colorDepth.usesColor else { return Look(foreground: 0, background: 0, attributes: cell.attributes.rawValue) }
-        return Look(foreground: cache.value(for: cell.foregroundBits, self), background: cache.value(for: cell.backgroundBits, self),
-                    attributes: cell.attributes.rawValue)
+        return Look(
+            foreground: cache.value(for: cell.foregroundBits, self), background: cache.value(for: cell.backgroundBits, self),
+            attributes: cell.attributes.rawValue)
     }
 
     /// The SGR value of a cell colour (`Cell`'s packed bits; 0 is the default colour).

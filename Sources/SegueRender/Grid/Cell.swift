@@ -79,7 +79,8 @@ public struct Cell: Hashable, Sendable {
 
     @inlinable
     static func color(_ bits: UInt32) -> RGBColor? {
-        bits == 0 ? nil : RGBColor(red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits))
+        bits == 0
+            ? nil : RGBColor(red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits))
     }
 }
 

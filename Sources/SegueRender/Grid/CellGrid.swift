@@ -95,21 +95,26 @@ public struct CellGrid: Hashable, Sendable {
     static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2200...0x22FF,
-             0x2500...0x25FF, 0x2800...0x28FF: true
+            0x2500...0x25FF, 0x2800...0x28FF:
+            true
         default: false
         }
     }
 
     /// Fills a rectangle of cells (clipped).
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
-        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+        let x0 = max(0, x)
+        let y0 = max(0, y)
+        let x1 = min(width, x + w)
+        let y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
         for row in y0..<y1 { for col in x0..<x1 { cells[row * width + col] = cell } }
     }
 
     /// Copies `other` with its top-left corner at (x, y), clipped.
     public mutating func blit(_ other: CellGrid, x: Int, y: Int) {
-        let firstColumn = max(0, -x), lastColumn = min(other.width, width - x)
+        let firstColumn = max(0, -x)
+        let lastColumn = min(other.width, width - x)
         guard firstColumn < lastColumn else { return }
         let width = self.width
         cells.withUnsafeMutableBufferPointer { target in

@@ -56,7 +56,8 @@ struct CellCompositor {
                 cell = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
             } else if !oldIsBlank && a < Self.seeThroughAlpha {
                 let oldForeground = old.foreground ?? foreground
-                cell = Cell(old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
+                cell = Cell(
+                    old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
             } else {
                 cell = Cell(" ", background: newBackground)
             }
@@ -64,7 +65,7 @@ struct CellCompositor {
             if !isBlank && (force || a >= 0.5 || !oldIsInk) {
                 cell = Cell(glyph)
             } else if oldIsInk && a < Self.seeThroughAlpha {
-                return // what lies under a translucent view shows through it, as with colour
+                return  // what lies under a translucent view shows through it, as with colour
             } else {
                 cell = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))
             }

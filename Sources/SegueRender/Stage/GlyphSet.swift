@@ -58,11 +58,19 @@ public struct GlyphSet: Hashable, Sendable {
         teeLeft: Unicode.Scalar, teeRight: Unicode.Scalar, frameCorners: [Unicode.Scalar], quadrants: [Unicode.Scalar],
         shades: [Unicode.Scalar], row: Unicode.Scalar, separator: Unicode.Scalar, hatch: Unicode.Scalar, veil: Unicode.Scalar
     ) {
-        self.corners = corners; self.roundedCorners = roundedCorners
-        self.horizontal = horizontal; self.vertical = vertical
-        self.teeLeft = teeLeft; self.teeRight = teeRight; self.frameCorners = frameCorners
-        self.quadrants = quadrants; self.shades = shades
-        self.row = row; self.separator = separator; self.hatch = hatch; self.veil = veil
+        self.corners = corners
+        self.roundedCorners = roundedCorners
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.teeLeft = teeLeft
+        self.teeRight = teeRight
+        self.frameCorners = frameCorners
+        self.quadrants = quadrants
+        self.shades = shades
+        self.row = row
+        self.separator = separator
+        self.hatch = hatch
+        self.veil = veil
         shadeScalars = shades + [veil, hatch]
     }
 

@@ -16,21 +16,42 @@ struct QuadMapping: Sendable {
     init?(_ q: [Point]) {
         guard q.count == 4, q.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         let (x0, y0, x1, y1, x2, y2, x3, y3) = (q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y)
-        let dx1 = x1 - x2, dx2 = x3 - x2, dx3 = x0 - x1 + x2 - x3
-        let dy1 = y1 - y2, dy2 = y3 - y2, dy3 = y0 - y1 + y2 - y3
+        let dx1 = x1 - x2
+        let dx2 = x3 - x2
+        let dx3 = x0 - x1 + x2 - x3
+        let dy1 = y1 - y2
+        let dy2 = y3 - y2
+        let dy3 = y0 - y1 + y2 - y3
         let den = dx1 * dy2 - dx2 * dy1
         let scale = max(abs(dx1 * dy2), abs(dx2 * dy1), 1e-300)
         guard den.isFinite, abs(den) > 1e-9 * scale, abs(den) > 1e-6 else { return nil }
         let g = (dx3 * dy2 - dx2 * dy3) / den
         let h = (dx1 * dy3 - dx3 * dy1) / den
-        let a = x1 - x0 + g * x1, b = x3 - x0 + h * x3, c = x0
-        let d = y1 - y0 + g * y1, e = y3 - y0 + h * y3, f = y0
+        let a = x1 - x0 + g * x1
+        let b = x3 - x0 + h * x3
+        let c = x0
+        let d = y1 - y0 + g * y1
+        let e = y3 - y0 + h * y3
+        let f = y0
         // w must stay positive over the whole square (it does at the corners ⇔ the quad is convex).
         guard 1 + g > 1e-9, 1 + h > 1e-9, 1 + g + h > 1e-9 else { return nil }
-        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f; self.g = g; self.h = h
-        ia = e - f * h; ib = c * h - b; ic = b * f - c * e
-        id = f * g - d; ie = a - c * g; jf = c * d - a * f
-        ig = d * h - e * g; ih = b * g - a * h; ii = a * e - b * d
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.e = e
+        self.f = f
+        self.g = g
+        self.h = h
+        ia = e - f * h
+        ib = c * h - b
+        ic = b * f - c * e
+        id = f * g - d
+        ie = a - c * g
+        jf = c * d - a * f
+        ig = d * h - e * g
+        ih = b * g - a * h
+        ii = a * e - b * d
         let all = [a, b, c, d, e, f, g, h, ia, ib, ic, id, ie, jf, ig, ih, ii]
         guard all.allSatisfy(\.isFinite), abs(ii) > 1e-12 else { return nil }
     }

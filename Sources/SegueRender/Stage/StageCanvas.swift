@@ -21,15 +21,16 @@ struct StageCanvas {
         let screenCell = Cell(" ", background: usesColor ? background : nil)
         var grid = CellGrid(width: width, height: height, fill: screen.isEmpty ? .blank : screenCell)
         if !screen.isEmpty && usesColor {
-            let width = grid.width, height = grid.height
+            let width = grid.width
+            let height = grid.height
             grid.withUnsafeMutableCells { cells in
                 for row in 0..<height {
                     let line = row * width
                     if row < screen.y || row >= screen.maxY {
-                        UnsafeMutableBufferPointer(rebasing: cells[line ..< line + width]).update(repeating: .blank)
+                        UnsafeMutableBufferPointer(rebasing: cells[line..<line + width]).update(repeating: .blank)
                     } else {
-                        UnsafeMutableBufferPointer(rebasing: cells[line ..< line + screen.x]).update(repeating: .blank)
-                        UnsafeMutableBufferPointer(rebasing: cells[line + screen.maxX ..< line + width]).update(repeating: .blank)
+                        UnsafeMutableBufferPointer(rebasing: cells[line..<line + screen.x]).update(repeating: .blank)
+                        UnsafeMutableBufferPointer(rebasing: cells[line + screen.maxX..<line + width]).update(repeating: .blank)
                     }
                 }
             }
@@ -44,7 +45,10 @@ struct StageCanvas {
     mutating func drawFrame(hasFrame: Bool) {
         guard hasFrame else { return }
         let fg = usesColor ? Self.frameColor : nil
-        let x0 = screen.x - 1, y0 = screen.y - 1, x1 = screen.maxX, y1 = screen.maxY
+        let x0 = screen.x - 1
+        let y0 = screen.y - 1
+        let x1 = screen.maxX
+        let y1 = screen.maxY
         for x in screen.x..<screen.maxX {
             grid[x, y0] = Cell(glyphs.horizontal, foreground: fg)
             grid[x, y1] = Cell(glyphs.horizontal, foreground: fg)

@@ -50,12 +50,14 @@ public struct StageLayout: Hashable, Sendable {
     /// The container fitted to a stage of `width` × `height` cells.
     public init(container: Size, width: Int, height: Int) {
         self.container = container
-        let width = max(0, width), height = max(0, height)
+        let width = max(0, width)
+        let height = max(0, height)
         hasFrame = width >= 3 && height >= 3
         let inset = hasFrame ? 2 : 0
-        let availableWidth = width - inset, availableHeight = height - inset
+        let availableWidth = width - inset
+        let availableHeight = height - inset
         guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0,
-              availableWidth > 0, availableHeight > 0
+            availableWidth > 0, availableHeight > 0
         else {
             screen = CellRect(x: 0, y: 0, width: 0, height: 0)
             hasFrame = false

@@ -52,11 +52,16 @@ struct ViewPainter {
 
         let screen = layout.screen
         self.screen = screen
-        let xs = q.map(\.x), ys = q.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        let xs = q.map(\.x)
+        let ys = q.map(\.y)
+        let minX = xs.min()!
+        let maxX = xs.max()!
+        let minY = ys.min()!
+        let maxY = ys.max()!
         let tolerance = 0.02
         let axisAligned = (0..<4).allSatisfy { i in
-            let a = q[i], b = q[(i + 1) % 4]
+            let a = q[i]
+            let b = q[(i + 1) % 4]
             return abs(a.x - b.x) <= tolerance || abs(a.y - b.y) <= tolerance
         }
         func clampedInt(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
@@ -72,8 +77,10 @@ struct ViewPainter {
             if y1 == y0 && maxY - minY >= 0.5 { y1 += 1 }
             guard x1 > x0, y1 > y0 else { return nil }
             rect = CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            edges = (top: y0 > screen.y ? y0 : .min, bottom: y1 - 1 < screen.maxY - 1 ? y1 - 1 : .min,
-                     left: x0 > screen.x ? x0 : .min, right: x1 - 1 < screen.maxX - 1 ? x1 - 1 : .min)
+            edges = (
+                top: y0 > screen.y ? y0 : .min, bottom: y1 - 1 < screen.maxY - 1 ? y1 - 1 : .min,
+                left: x0 > screen.x ? x0 : .min, right: x1 - 1 < screen.maxX - 1 ? x1 - 1 : .min
+            )
             columns = max(x0, screen.x)..<max(x0, screen.x, min(x1, screen.maxX))
             rows = max(y0, screen.y)..<max(y0, screen.y, min(y1, screen.maxY))
         } else {
@@ -107,8 +114,10 @@ struct ViewPainter {
             self.columns = columns
             self.rows = rows
             // Sub-cells of the cells in range plus a margin of one, in sub-cell units of the stage.
-            let x0 = 2 * columns.lowerBound - 1, y0 = 2 * rows.lowerBound - 1
-            let width = 2 * columns.count + 2, height = 2 * rows.count + 2
+            let x0 = 2 * columns.lowerBound - 1
+            let y0 = 2 * rows.lowerBound - 1
+            let width = 2 * columns.count + 2
+            let height = 2 * rows.count + 2
             self.width = width
             let xTerms = QuadMapping.ColumnTerms(mapping, xs: (0..<width).map { i in (Double(x0 + i) + 0.5) / 2 })
             var inside = [UInt8](repeating: 0, count: width * height)
@@ -123,7 +132,7 @@ struct ViewPainter {
                 flags.withUnsafeMutableBufferPointer { flags in
                     for j in 1..<height - 1 {
                         // Wrapping index arithmetic (it cannot overflow) lets the compiler use vectors.
-                        for k in j * width + 1 ..< (j + 1) * width - 1 {
+                        for k in j * width + 1..<(j + 1) * width - 1 {
                             let all = inside[k] & inside[k &- 1] & inside[k &+ 1] & inside[k &- width] & inside[k &+ width]
                             flags[k] = inside[k] | (inside[k] ^ all) << 4
                         }
@@ -191,10 +200,12 @@ struct ViewPainter {
             }
             return nil
         }
-        guard let (row, col) = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].lazy
-            .compactMap({ row in nearestInside(row: row).map { (row, $0) } }).first
+        guard
+            let (row, col) = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].lazy
+                .compactMap({ row in nearestInside(row: row).map { (row, $0) } }).first
         else { return nil }
-        var lo = col, hi = col
+        var lo = col
+        var hi = col
         while isInterior(lo - 1, row) { lo -= 1 }
         while isInterior(hi + 1, row) { hi += 1 }
         let text = Self.fittedLabel(view.label, facingAway: facingAway, room: hi - lo + 1)
@@ -217,7 +228,8 @@ struct ViewPainter {
         }
         guard whole.count > room else { return whole }
         guard room >= 3 else { return Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : []) }
-        let tail = (room - 1) / 2, head = room - 1 - tail
+        let tail = (room - 1) / 2
+        let head = room - 1 - tail
         return Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail))
     }
 
@@ -235,7 +247,8 @@ struct ViewPainter {
         init() {}
 
         init(top: Double, bottom: Double, centre: Double) {
-            let vLow = min(top, bottom), vHigh = max(top, bottom)
+            let vLow = min(top, bottom)
+            let vHigh = max(top, bottom)
             crossesTitleBar = vLow <= ViewPainter.titleBar + 1e-7 && ViewPainter.titleBar + 1e-7 < vHigh
             inTitleBar = centre < ViewPainter.titleBar
             rowLength = ViewPainter.rowLength(from: vLow, to: vHigh)
@@ -258,7 +271,8 @@ struct ViewPainter {
 
     /// A dimming layer or a blur: what is under it, darkened or veiled.
     private func paintLayer(on cells: UnsafeMutableBufferPointer<Cell>, width: Int, _ compositor: CellCompositor) {
-        let color = view.style.fill, dims = view.style.kind == .dim
+        let color = view.style.fill
+        let dims = view.style.kind == .dim
         for row in rows {
             for col in columns {
                 // A shape that is not axis-aligned covers the cells it mostly covers.
@@ -296,7 +310,9 @@ struct ViewPainter {
             for row in rows {
                 // Unit coordinates across a cell: v at its top and bottom, u and v at its centre.
                 let y = Double(row)
-                let top = mapping.terms(y: y), bottom = mapping.terms(y: y + 1), middle = mapping.terms(y: y + 0.5)
+                let top = mapping.terms(y: y)
+                let bottom = mapping.terms(y: y + 1)
+                let middle = mapping.terms(y: y + 0.5)
                 func content(_ x: QuadMapping.Terms) -> CellContent {
                     CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
                 }
@@ -332,7 +348,8 @@ struct ViewPainter {
                         let vertical = boxSides.contains(.left) || boxSides.contains(.right)
                         let horizontal = boxSides.contains(.top) || boxSides.contains(.bottom)
                         if vertical && horizontal {
-                            glyph = boxSides.contains(.top)
+                            glyph =
+                                boxSides.contains(.top)
                                 ? (boxSides.contains(.left) ? corners[0] : corners[1])
                                 : (boxSides.contains(.left) ? corners[3] : corners[2])
                         } else if horizontal {

@@ -39,7 +39,10 @@ public enum CurvePlot {
     ///   - sample: the curve; non-finite values leave a gap.
     ///   - marker: an input to mark on the curve (the playhead): a bold `●` (`@` in ASCII) at its
     ///     point, and `▲` (`^`) under the x axis.
-    public static func render(width: Int, height: Int, domain: ClosedRange<Double>, unit: String = "", style: Style = .braille, marker: Double? = nil, markerColor: RGBColor? = nil, sample: (Double) -> Double) -> CellGrid {
+    public static func render(
+        width: Int, height: Int, domain: ClosedRange<Double>, unit: String = "", style: Style = .braille, marker: Double? = nil, markerColor: RGBColor? = nil,
+        sample: (Double) -> Double
+    ) -> CellGrid {
         let plot = Plot(width: width, height: height, domain: domain, unit: unit, style: style, sample: sample)
         guard let marker, marker.isFinite else { return plot.grid }
         return plot.marked(at: marker, value: sample(marker), color: markerColor)
@@ -74,14 +77,16 @@ public enum CurvePlot {
             }
             let (columns, rows) = (columns, rows)
             let (dotsX, dotsY) = style == .braille ? (2, 4) : (1, 1)
-            let dotColumns = columns * dotsX, dotRows = rows * dotsY
+            let dotColumns = columns * dotsX
+            let dotRows = rows * dotsY
 
             let xs = (0..<dotColumns).map { c in
                 domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(c) / Double(dotColumns - 1)
             }
             let ys = xs.map(sample)
             let finite = ys.filter(\.isFinite)
-            let low = min(0, finite.min() ?? 0), high = max(1, finite.max() ?? 1)
+            let low = min(0, finite.min() ?? 0)
+            let high = max(1, finite.max() ?? 1)
             self.low = low
             self.high = high
             func dotRow(_ y: Double) -> Int {
@@ -92,7 +97,10 @@ public enum CurvePlot {
             var dots = Array(repeating: false, count: dotColumns * dotRows)
             var previous: Int?
             for (c, y) in ys.enumerated() {
-                guard y.isFinite else { previous = nil; continue }
+                guard y.isFinite else {
+                    previous = nil
+                    continue
+                }
                 let r = dotRow(y)
                 let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
                 for row in min(from, r)...max(from, r) { dots[row * dotColumns + c] = true }

@@ -29,9 +29,9 @@ public struct NcursesInputDecoder: Sendable {
     /// The key for a `wget_wch` `OK` result: control bytes, then printable characters.
     public static func key(forCharacter value: UInt32) -> Key? {
         switch value {
-        case 8, 127: return .backspace // Ctrl-H / DEL: what the Backspace key sends
+        case 8, 127: return .backspace  // Ctrl-H / DEL: what the Backspace key sends
         case 9: return .tab
-        case 10, 13: return .enter // 13 under nonl(), 10 otherwise
+        case 10, 13: return .enter  // 13 under nonl(), 10 otherwise
         case 27: return .escape
         case 1...26: return .control(Character(Unicode.Scalar(UInt8(value) + 96)))
         case 0, 28...31, 128...159: return nil

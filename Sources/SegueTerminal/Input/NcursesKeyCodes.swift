@@ -47,11 +47,11 @@ public struct NcursesKeyCodes: Hashable, Sendable {
     /// Key codes of the ncurses 6 headers (`KEY_DOWN` = 258, `KEY_SLEFT` = 393, …).
     public static let standardKeys: [Int32: Key] = [
         0o402: .down, 0o403: .up, 0o404: .left, 0o405: .right,
-        0o406: .home, 0o550: .end, 0o607: .home, 0o602: .end, // KEY_HOME, KEY_END, KEY_SHOME, KEY_SEND
-        0o522: .pageDown, 0o523: .pageUp, // KEY_NPAGE, KEY_PPAGE
+        0o406: .home, 0o550: .end, 0o607: .home, 0o602: .end,  // KEY_HOME, KEY_END, KEY_SHOME, KEY_SEND
+        0o522: .pageDown, 0o523: .pageUp,  // KEY_NPAGE, KEY_PPAGE
         0o407: .backspace, 0o512: .delete, 0o527: .enter, 0o541: .backTab,
-        0o611: .shiftLeft, 0o622: .shiftRight, // KEY_SLEFT, KEY_SRIGHT
-        0o520: .shiftDown, 0o521: .shiftUp, // KEY_SF, KEY_SR (scroll forward/backward = Shift+Down/Up in xterm-like terminfo)
+        0o611: .shiftLeft, 0o622: .shiftRight,  // KEY_SLEFT, KEY_SRIGHT
+        0o520: .shiftDown, 0o521: .shiftUp,  // KEY_SF, KEY_SR (scroll forward/backward = Shift+Down/Up in xterm-like terminfo)
     ]
 
     public static let standard = NcursesKeyCodes(keys: standardKeys, functionKeyBase: 0o410, mouse: .standard)

@@ -61,7 +61,8 @@ final class RecordingFile {
         guard isMapped else { return writeAll(line, to: descriptor) }
         guard !line.isEmpty else { return nil }
         // "⏎line" after the first line, "line" for the first; the line's own newline waits.
-        let body = line.count - 1, needed = (length > 0 ? 1 : 0) + body
+        let body = line.count - 1
+        let needed = (length > 0 ? 1 : 0) + body
         if length + needed > capacity, let error = grow(toHold: length + needed) { return error }
         // After `grow`, which may have moved the mapping.
         var at = self.mapping! + length

@@ -28,8 +28,10 @@ public final class ScreenRecorder {
         /// Seconds since 1970, for the header's `timestamp` and the file name.
         public var wallClock: @Sendable () -> Double
 
-        public init(directory: String = ".", term: String = "xterm-256color", colorDepth: ColorDepth = .truecolor, idleTimeLimit: Double = 2,
-                    wallClock: @escaping @Sendable () -> Double = { Double(time(nil)) }) {
+        public init(
+            directory: String = ".", term: String = "xterm-256color", colorDepth: ColorDepth = .truecolor, idleTimeLimit: Double = 2,
+            wallClock: @escaping @Sendable () -> Double = { Double(time(nil)) }
+        ) {
             self.directory = directory
             self.term = term
             self.colorDepth = colorDepth
@@ -73,8 +75,9 @@ public final class ScreenRecorder {
         }
         guard descriptor >= 0 else { return .failed("cannot create \(path): \(String(cString: strerror(errno)))") }
         output = RecordingFile(descriptor: descriptor)
-        let header = AsciicastWriter.Header(columns: columns, rows: rows, term: settings.term, title: request.title,
-                                            timestamp: Int(seconds), idleTimeLimit: settings.idleTimeLimit)
+        let header = AsciicastWriter.Header(
+            columns: columns, rows: rows, term: settings.term, title: request.title,
+            timestamp: Int(seconds), idleTimeLimit: settings.idleTimeLimit)
         writer = AsciicastWriter(header: header, colorDepth: settings.colorDepth)
         file = path
         size = (columns, rows)
@@ -134,9 +137,10 @@ public final class ScreenRecorder {
     /// `name` with everything but ASCII letters, digits, `-` and `_` replaced by `-` (a preset name
     /// from a user's file may hold anything).
     static func fileSafe(_ name: String) -> String {
-        let safe = String(name.unicodeScalars.prefix(40).map { scalar -> Character in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "-"
-        })
+        let safe = String(
+            name.unicodeScalars.prefix(40).map { scalar -> Character in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "-"
+            })
         return safe.isEmpty ? "playground" : safe
     }
 

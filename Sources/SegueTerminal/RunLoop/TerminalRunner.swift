@@ -28,8 +28,10 @@ public struct TerminalRunner: Sendable {
     /// Reads of waiting input, at most, handled between two frames while idle.
     static let maximumBatch = 1000
 
-    public init(framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = [],
-                recording: ScreenRecorder.Settings = ScreenRecorder.Settings()) {
+    public init(
+        framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = [],
+        recording: ScreenRecorder.Settings = ScreenRecorder.Settings()
+    ) {
         self.framesPerSecond = framesPerSecond
         self.clock = clock
         self.wakeSources = wakeSources
@@ -44,8 +46,10 @@ public struct TerminalRunner: Sendable {
     /// - Parameters:
     ///   - wakeSources: descriptors whose readability wakes the idle loop (`WakeSource`).
     ///   - recordingDirectory: the folder `R` writes recordings to.
-    public static func run<App: TerminalApp>(app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60,
-                                             wakeSources: [WakeSource] = [], recordingDirectory: String = ".") throws(TerminalError) -> Int32 {
+    public static func run<App: TerminalApp>(
+        app: App, options: TerminalOptions = TerminalOptions(), framesPerSecond: Double = 60,
+        wakeSources: [WakeSource] = [], recordingDirectory: String = "."
+    ) throws(TerminalError) -> Int32 {
         let terminal = try Terminal(options: options)
         defer { terminal.close() }
         var app = app
@@ -63,9 +67,11 @@ public struct TerminalRunner: Sendable {
         var recordingFailure: ScreenRecording.Status?
         /// The recorder writes each frame's bytes as the device is about to write them.
         func tapOutput(_ recording: Bool) {
-            device.outputTap = recording ? { [clock] frame, bytes in
-                if let failure = recorder.record(frame, output: bytes, at: clock.now()) { recordingFailure = failure }
-            } : nil
+            device.outputTap =
+                recording
+                ? { [clock] frame, bytes in
+                    if let failure = recorder.record(frame, output: bytes, at: clock.now()) { recordingFailure = failure }
+                } : nil
         }
         // The app learns the terminal's size and the time before its first frame, so an idle spell
         // before the first input counts (a reload after it is stamped with its own time).

@@ -50,7 +50,7 @@ final class OutputWatchdog {
         var action: sigaction = .init()
         action.__sigaction_handler.sa_handler = dropOutput
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_ONSTACK // no SA_RESTART: the blocked write must return
+        action.sa_flags = SA_ONSTACK  // no SA_RESTART: the blocked write must return
         sigaction(SIGURG, &action, &previousAction)
         // The signal must reach this thread (test runners block most signals on theirs).
         var urgent = sigset_t()

@@ -171,7 +171,8 @@ public final class Terminal: TerminalDevice {
         // ncurses may hold bytes it already read: take those first, then wait on every descriptor.
         let buffered = readInput(timeoutMilliseconds: 0)
         if !buffered.isEmpty { return buffered }
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        var fds =
+            [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             + wakeSources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&fds, nfds_t(fds.count), Int32(clamping: max(timeoutMilliseconds, -1)))
         // Interrupted (a resize: ncurses has queued KEY_RESIZE) or the terminal has input: read it.

@@ -31,7 +31,8 @@
 /// Signal handlers can only reach global state, so this is the one place with process-wide mutable
 /// variables; they are written only outside handlers, while no handler can run for that signal.
 enum TerminalSignals {
-    static let terminating: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+    static let terminating: [Int32] =
+        [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
         + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
@@ -120,7 +121,7 @@ enum TerminalSignals {
         var action: sigaction = .init()
         action.__sigaction_handler.sa_handler = suspendAndResume
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_ONSTACK // no SA_RESTART: interrupt the blocked read, so the loop repaints at once on resume
+        action.sa_flags = SA_ONSTACK  // no SA_RESTART: interrupt the blocked read, so the loop repaints at once on resume
         var saved: sigaction = .init()
         if sigaction(SIGTSTP, &action, &saved) == 0 {
             savedActions[Int(SIGTSTP)] = saved

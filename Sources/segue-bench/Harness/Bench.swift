@@ -23,8 +23,10 @@ final class Bench {
 
     /// Times `body`, which performs `operations` operations per call; records nanoseconds per
     /// operation divided by `scale` (1000 for microseconds) when `section/name` passes the filter.
-    func time(_ section: String, _ name: String, unit: String = "ns", scale: Double = 1, operations: Int = 1,
-              budget: Budget? = nil, note: String = "", _ body: () -> Void) {
+    func time(
+        _ section: String, _ name: String, unit: String = "ns", scale: Double = 1, operations: Int = 1,
+        budget: Budget? = nil, note: String = "", _ body: () -> Void
+    ) {
         guard wants(section, name) else { return }
         if let calls = options.profileCalls {
             // For a profiler (callgrind): a fixed number of calls, so runs compare by instruction counts.

@@ -52,9 +52,10 @@ enum Report {
 
     static func json(_ figures: [Figure], notes: [String], machine: Machine, quick: Bool) -> Data {
         let list = figures.map { f in
-            JSONFigure(section: f.section, name: f.name, unit: f.unit, median: f.median, min: f.statistics.minimum,
-                       max: f.statistics.maximum, relativeSpread: f.statistics.relativeSpread, samples: f.statistics.samples.count,
-                       budget: f.budget, pass: f.budget.map { $0.passes(f.median) }, note: f.note.isEmpty ? nil : f.note)
+            JSONFigure(
+                section: f.section, name: f.name, unit: f.unit, median: f.median, min: f.statistics.minimum,
+                max: f.statistics.maximum, relativeSpread: f.statistics.relativeSpread, samples: f.statistics.samples.count,
+                budget: f.budget, pass: f.budget.map { $0.passes(f.median) }, note: f.note.isEmpty ? nil : f.note)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -20,7 +20,8 @@ struct Statistics: Hashable, Sendable {
     func quantile(_ q: Double) -> Double {
         guard !samples.isEmpty else { return .nan }
         let position = q * Double(samples.count - 1)
-        let lower = Int(position.rounded(.down)), upper = min(samples.count - 1, lower + 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(samples.count - 1, lower + 1)
         let fraction = position - Double(lower)
         return samples[lower] + (samples[upper] - samples[lower]) * fraction
     }

@@ -26,8 +26,10 @@ enum EditBench {
             _ = playground.handle(.tick(now: 0))
             _ = playground.handle(.key(.character("e")))
             var cells = 0
-            bench.time(section, "edit → frame \(name) 120x40", unit: "ms", scale: 1_000_000, operations: 2,
-                       budget: .under(1000.0 / 60), note: "one frame at 60 fps is 16.7 ms") {
+            bench.time(
+                section, "edit → frame \(name) 120x40", unit: "ms", scale: 1_000_000, operations: 2,
+                budget: .under(1000.0 / 60), note: "one frame at 60 fps is 16.7 ms"
+            ) {
                 _ = playground.handle(.key(.right))
                 cells &+= playground.view(columns: 120, rows: 40).width
                 _ = playground.handle(.key(.character("u")))

@@ -1,7 +1,7 @@
+import SegueEngine
 import SegueInput
 import SeguePlayground
 import SegueRender
-import SegueEngine
 
 /// The real playground playing a preset, as `segue play` runs it: a `Playground` on the built-in
 /// catalog opened on the preset, told the terminal size, then Space at clock 0; after that one
@@ -29,13 +29,15 @@ struct PlaygroundRun {
     init(preset: String, columns: Int, rows: Int, colorDepth: ColorDepth = .truecolor, compare: Bool = false) {
         self.columns = columns
         self.rows = rows
-        let single = Playground(presets: BenchPreset.catalog.entries.map(\.spec), initial: preset,
-                                options: .init(render: RenderOptions(colorDepth: colorDepth)))
+        let single = Playground(
+            presets: BenchPreset.catalog.entries.map(\.spec), initial: preset,
+            options: .init(render: RenderOptions(colorDepth: colorDepth)))
         var playground = ComparePlayground(single, compare: nil, policy: compare ? Self.comparePolicy : nil)
         _ = playground.handle(.resize(columns: columns, rows: rows))
         _ = playground.handle(.tick(now: 0))
         _ = playground.handle(.key(.character(" ")))
-        var times: [Double] = [], states: [ComparePlayground] = []
+        var times: [Double] = []
+        var states: [ComparePlayground] = []
         var frame = 0
         repeat {
             let now = Double(frame) / Self.framesPerSecond

@@ -11,14 +11,17 @@ enum RecordBench {
         bench.beginSection("record: segue record, 1 s at 60 fps, in process")
         for size in sizes {
             let arguments = ["record", "fashion", "--play", "--fps", "60", "--size", "\(size.columns)x\(size.rows)"]
-            var bytes = 0, lines = 0
+            var bytes = 0
+            var lines = 0
             var io = CommandIO(output: "", error: "")
             if SegueCLI.run(arguments, io: &io) == .success, let text = io.output as? String {
                 bytes = text.utf8.count
                 lines = text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
             }
-            bench.time(section, "record fashion --play \(size.columns)x\(size.rows)", unit: "ms", scale: 1_000_000,
-                       budget: size.columns == 100 ? .under(100) : nil, note: "\(lines - 1) events, \(bytes / 1024) KiB") {
+            bench.time(
+                section, "record fashion --play \(size.columns)x\(size.rows)", unit: "ms", scale: 1_000_000,
+                budget: size.columns == 100 ? .under(100) : nil, note: "\(lines - 1) events, \(bytes / 1024) KiB"
+            ) {
                 var io = CommandIO(output: "", error: "")
                 let code = SegueCLI.run(arguments, io: &io)
                 bench.sink.consume(Int(code.rawValue) + ((io.output as? String)?.utf8.count ?? 0))

@@ -32,8 +32,10 @@ enum RenderBench {
                 guard bench.wants(section, name) else { continue }
                 let run = PlaygroundRun(preset: preset.spec.name, columns: size.columns, rows: size.rows)
                 let budget: Budget? = size.columns == 200 ? .under(200) : nil
-                bench.time(section, name, unit: "µs", scale: 1000, operations: run.times.count, budget: budget,
-                           note: "per frame: tick + view, \(run.times.count) frames") {
+                bench.time(
+                    section, name, unit: "µs", scale: 1000, operations: run.times.count, budget: budget,
+                    note: "per frame: tick + view, \(run.times.count) frames"
+                ) {
                     for i in run.times.indices { consume(run.frame(i), bench.sink) }
                 }
             }
@@ -41,8 +43,10 @@ enum RenderBench {
             let name = "playground compare \(preset.name) 200x60"
             guard bench.wants(section, name) else { continue }
             let run = PlaygroundRun(preset: preset.spec.name, columns: 200, rows: 60, compare: true)
-            bench.time(section, name, unit: "µs", scale: 1000, operations: run.times.count, budget: .under(200),
-                       note: "per frame: tick + view of both panes, \(run.times.count) frames") {
+            bench.time(
+                section, name, unit: "µs", scale: 1000, operations: run.times.count, budget: .under(200),
+                note: "per frame: tick + view of both panes, \(run.times.count) frames"
+            ) {
                 for i in run.times.indices { consume(run.frame(i), bench.sink) }
             }
         }

@@ -41,8 +41,9 @@ enum TerminalBench {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     static func measure(_ bench: Bench, _ item: BenchPreset, _ size: (columns: Int, rows: Int, compare: Bool), executable: String) throws {
-        let child = try PseudoTerminalProcess(executable: executable, arguments: [TerminalChild.flag, item.spec.name] + (size.compare ? [TerminalChild.compare] : []),
-                                              environment: environment, columns: size.columns, rows: size.rows)
+        let child = try PseudoTerminalProcess(
+            executable: executable, arguments: [TerminalChild.flag, item.spec.name] + (size.compare ? [TerminalChild.compare] : []),
+            environment: environment, columns: size.columns, rows: size.rows)
         var stream: [UInt8] = []
         while let chunk = child.read(timeoutMilliseconds: 5000) {
             if chunk.isEmpty { throw Failure(description: "the terminal child stopped writing") }
@@ -51,7 +52,7 @@ enum TerminalBench {
         let status = child.waitForExit()
         let segments = split(stream)
         guard status == 0, let depthMarker = segments.first?.marker, depthMarker.hasPrefix("depth="),
-              let depth = ColorDepth(rawValue: String(depthMarker.dropFirst(6)))
+            let depth = ColorDepth(rawValue: String(depthMarker.dropFirst(6)))
         else { throw Failure(description: "the terminal child failed (status \(status)): \(String(decoding: stream.suffix(300), as: UTF8.self))") }
         let frameBytes = segments.dropFirst().filter { $0.marker == "frame" }.map(\.bytes)
 
@@ -74,21 +75,27 @@ enum TerminalBench {
         let changed = Statistics(playing.map { Double(minimal[$0].changedCells) }).median
         let total = written.reduce(0, +) / max(1, needed.reduce(0, +))
         let suffix = "\(size.compare ? "compare " : "")\(item.name) \(size.columns)x\(size.rows)"
-        bench.record(Figure(section: section, name: "bytes/frame \(suffix)", unit: "B", statistics: Statistics(written),
-                            note: "\(playing.count) frames, median \(Int(changed)) changed cells; first frame \(frameBytes[0]) B"))
+        bench.record(
+            Figure(
+                section: section, name: "bytes/frame \(suffix)", unit: "B", statistics: Statistics(written),
+                note: "\(playing.count) frames, median \(Int(changed)) changed cells; first frame \(frameBytes[0]) B"))
         bench.record(Figure(section: section, name: "minimal bytes/frame \(suffix)", unit: "B", statistics: Statistics(needed)))
-        bench.record(Figure(section: section, name: "ratio to minimal \(suffix)", unit: "×", statistics: Statistics(ratios),
-                            budget: .under(1.5), note: "all frames: \(Figure.format(total))×"))
+        bench.record(
+            Figure(
+                section: section, name: "ratio to minimal \(suffix)", unit: "×", statistics: Statistics(ratios),
+                budget: .under(1.5), note: "all frames: \(Figure.format(total))×"))
     }
 
     /// The stream cut at each marker: the bytes before it and the marker's text.
     static func split(_ stream: [UInt8]) -> [(bytes: Int, marker: String)] {
         var result: [(Int, String)] = []
         let prefix = TerminalChild.markerPrefix
-        var start = 0, i = 0
+        var start = 0
+        var i = 0
         while i + prefix.count <= stream.count {
             if stream[i] == prefix[0], Array(stream[i..<(i + prefix.count)]) == prefix,
-               let end = stream[(i + prefix.count)...].firstIndex(of: 0x07) {
+                let end = stream[(i + prefix.count)...].firstIndex(of: 0x07)
+            {
                 result.append((i - start, String(decoding: stream[(i + prefix.count)..<end], as: UTF8.self)))
                 i = end + 1
                 start = i

@@ -27,7 +27,8 @@ enum TerminalChild {
             fputs("segue-bench: \(error)\n", stderr)
             return 1
         }
-        let run = PlaygroundRun(preset: preset.spec.name, columns: terminal.columns, rows: terminal.rows, colorDepth: terminal.colorDepth, compare: arguments.count == 2)
+        let run = PlaygroundRun(
+            preset: preset.spec.name, columns: terminal.columns, rows: terminal.rows, colorDepth: terminal.colorDepth, compare: arguments.count == 2)
         send(marker("depth=\(terminal.colorDepth.rawValue)"))
         for i in run.times.indices {
             terminal.draw(run.frame(i))

@@ -16,7 +16,8 @@ struct MinimalEncoding {
 
     /// Cells that differ, and the bytes of the minimal update from `old` to `new` (same size).
     func update(from old: CellGrid, to new: CellGrid) -> (changedCells: Int, bytes: Int) {
-        var changed = 0, bytes = 0
+        var changed = 0
+        var bytes = 0
         var current = Style.plain
         for y in 0..<new.height {
             var inRun = false
@@ -46,8 +47,9 @@ struct MinimalEncoding {
     /// How the cell looks: quantised colours, no foreground for a space that shows none.
     func style(_ cell: Cell) -> Style {
         guard depth.usesColor else { return Style(foreground: nil, background: nil, attributes: cell.attributes) }
-        return Style(foreground: Self.hidesForeground(cell) ? nil : cell.foreground?.quantized(to: depth),
-                     background: cell.background?.quantized(to: depth), attributes: cell.attributes)
+        return Style(
+            foreground: Self.hidesForeground(cell) ? nil : cell.foreground?.quantized(to: depth),
+            background: cell.background?.quantized(to: depth), attributes: cell.attributes)
     }
 
     /// A space shows no foreground unless underlined or reversed.

@@ -20,16 +20,19 @@ struct ProcessSample: Hashable, Sendable {
         }
         let switches = field("voluntary_ctxt_switches") + field("nonvoluntary_ctxt_switches")
         if let schedstat = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
-           let first = schedstat.split(separator: " ").first, let ns = UInt64(first) {
+            let first = schedstat.split(separator: " ").first, let ns = UInt64(first)
+        {
             return ProcessSample(cpuNanoseconds: ns, peakResidentKilobytes: field("VmHWM"), contextSwitches: switches, isPrecise: true)
         }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         // Fields after "(comm)": state is field 3, utime 14, stime 15.
         let rest = stat[stat.index(after: close)...].split(separator: " ")
         let ticks = (UInt64(rest[11]) ?? 0) + (UInt64(rest[12]) ?? 0)
         let hz = UInt64(sysconf(Int32(_SC_CLK_TCK)))
-        return ProcessSample(cpuNanoseconds: ticks * 1_000_000_000 / max(1, hz), peakResidentKilobytes: field("VmHWM"),
-                             contextSwitches: switches, isPrecise: false)
+        return ProcessSample(
+            cpuNanoseconds: ticks * 1_000_000_000 / max(1, hz), peakResidentKilobytes: field("VmHWM"),
+            contextSwitches: switches, isPrecise: false)
     }
 }

@@ -1,6 +1,6 @@
-import Testing
-import SegueTestSupport
 import SegueEngine
+import SegueTestSupport
+import Testing
 
 @Suite("CardFlipTransition")
 struct CardFlipTransitionTests {
@@ -30,7 +30,8 @@ struct CardFlipTransitionTests {
     }
 
     @Test func dismissTurnsTheCardBack() {
-        let present = CardFlipTransition(operation: .present), dismiss = CardFlipTransition(operation: .dismiss)
+        let present = CardFlipTransition(operation: .present)
+        let dismiss = CardFlipTransition(operation: .dismiss)
         for q in [0.0, 0.3, 0.7, 1.0] {
             #expect(dismiss.scene(at: q) == present.scene(at: 1 - q))
         }

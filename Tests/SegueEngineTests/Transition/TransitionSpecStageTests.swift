@@ -1,5 +1,6 @@
-import Testing
 import SegueTestSupport
+import Testing
+
 @testable import SegueEngine
 
 /// The stage (a transform layer holding every view), `zPosition`, `doubleSided` and per-direction
@@ -11,9 +12,10 @@ struct TransitionSpecStageTests {
     static func e(_ s: String) -> LengthExpression { try! LengthExpression(parsing: s) }
 
     static func spec(views: [TransitionSpec.Role], tracks: [TransitionSpec.Track], perspective: Double = 1000) -> TransitionSpec {
-        TransitionSpec(name: "t", title: "T", summary: "", origin: .init(library: "test", reproduces: "test"), operations: [.push],
-                       duration: 0.5, timing: .linear, direction: .fromRight, directions: Direction.allCases,
-                       perspective: perspective, views: views, tracks: tracks)
+        TransitionSpec(
+            name: "t", title: "T", summary: "", origin: .init(library: "test", reproduces: "test"), operations: [.push],
+            duration: 0.5, timing: .linear, direction: .fromRight, directions: Direction.allCases,
+            perspective: perspective, views: views, tracks: tracks)
     }
 
     static let presenting = TransitionSpec.Role(id: "presenting", role: .presenting)
@@ -24,10 +26,12 @@ struct TransitionSpecStageTests {
     /// A rigid 90° cube turn: the stage goes Ry(90°) → I, the leaving view holds Ry(−90°); at the
     /// start the two rotations cancel and the leaving view is flat, at the end it is edge-on.
     @Test func stageTransformComposesAfterEveryView() throws {
-        let s = Self.spec(views: [Self.presenting, Self.presented], tracks: [
-            .init(view: TransitionSpec.stageID, animations: [.init(.rotationY, [90, 0])]),
-            .init(view: "presenting", animations: [.init(.rotationY, [-90])]),
-        ])
+        let s = Self.spec(
+            views: [Self.presenting, Self.presented],
+            tracks: [
+                .init(view: TransitionSpec.stageID, animations: [.init(.rotationY, [90, 0])]),
+                .init(view: "presenting", animations: [.init(.rotationY, [-90])]),
+            ])
         let t = try s.transition(for: .push, container: Self.container)
         let start = t.scene(at: 0)
         #expect(isClose(start["presenting"]!.quad.topLeft.x, 0) && isClose(start["presenting"]!.quad.topRight.x, Self.W))
@@ -47,9 +51,11 @@ struct TransitionSpecStageTests {
 
     /// zPosition adds to the translation's depth: −500 + −500 at d = 1000 draws at half size.
     @Test func zPositionAddsDepthAfterTheTransform() throws {
-        let s = Self.spec(views: [Self.presenting], tracks: [
-            .init(view: "presenting", animations: [.init(.translationZ, [-500]), .init(.zPosition, [0, -1000])]),
-        ])
+        let s = Self.spec(
+            views: [Self.presenting],
+            tracks: [
+                .init(view: "presenting", animations: [.init(.translationZ, [-500]), .init(.zPosition, [0, -1000])])
+            ])
         let t = try s.transition(for: .push, container: Self.container)
         #expect(isClose(width(t.scene(at: 0)["presenting"]!.quad), Self.W * 1000 / 1500))
         #expect(isClose(width(t.scene(at: 0.5)["presenting"]!.quad), Self.W * 0.5))
@@ -74,11 +80,13 @@ struct TransitionSpecStageTests {
     /// A track limited to the vertical directions gives them their own value (Glue's 30° instead
     /// of 45°); the other tracks play everywhere.
     @Test func trackDirectionsSelectTracksByThePlayedDirection() throws {
-        let s = Self.spec(views: [Self.presenting], tracks: [
-            .init(view: "presenting", animations: [.init(.rotationY, [0, 45])], directions: [.fromRight, .fromLeft]),
-            .init(view: "presenting", animations: [.init(.rotationY, [0, 30])], directions: [.fromTop, .fromBottom]),
-            .init(view: "presenting", animations: [.init(.alpha, [1, 0])]),
-        ])
+        let s = Self.spec(
+            views: [Self.presenting],
+            tracks: [
+                .init(view: "presenting", animations: [.init(.rotationY, [0, 45])], directions: [.fromRight, .fromLeft]),
+                .init(view: "presenting", animations: [.init(.rotationY, [0, 30])], directions: [.fromTop, .fromBottom]),
+                .init(view: "presenting", animations: [.init(.alpha, [1, 0])]),
+            ])
         let right = try s.transition(for: .push, direction: .fromRight, container: Self.container)
         #expect(right.tracks.count == 2)
         #expect(isClose(right.poses(trackProgress: [1, 1])[0].rotation.y, .pi / 4))

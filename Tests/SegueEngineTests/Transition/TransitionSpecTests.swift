@@ -1,5 +1,6 @@
-import Testing
 import SegueTestSupport
+import Testing
+
 @testable import SegueEngine
 
 /// Reference geometry from `docs/libraries.md` and `docs/timing.md` ("Geometry numbers").
@@ -21,7 +22,10 @@ struct TransitionSpecTests {
         ])
 
     func diagonalsCrossing(_ q: Quad) -> Point {
-        let p = q.topLeft, r = q.bottomRight - q.topLeft, a = q.topRight, s = q.bottomLeft - q.topRight
+        let p = q.topLeft
+        let r = q.bottomRight - q.topLeft
+        let a = q.topRight
+        let s = q.bottomLeft - q.topRight
         let t = ((a.x - p.x) * s.y - (a.y - p.y) * s.x) / (r.x * s.y - r.y * s.x)
         return p + r * t
     }
@@ -65,13 +69,20 @@ struct TransitionSpecTests {
             name: "swap", title: "", summary: "", origin: .init(library: "", reproduces: ""), operations: [.push],
             duration: 0.5, timing: .linear, direction: .fromRight, directions: Direction.allCases,
             views: [.init(id: "presented", role: .presented)],
-            tracks: [.init(view: "presented", animations: [
-                .init(property: .rotationY, values: [.number(-36), .number(-36)]),
-                .init(property: .translationX, values: [Self.e("0.6*W"), Self.e("0.6*W")]),
-            ])])
+            tracks: [
+                .init(
+                    view: "presented",
+                    animations: [
+                        .init(property: .rotationY, values: [.number(-36), .number(-36)]),
+                        .init(property: .translationX, values: [Self.e("0.6*W"), Self.e("0.6*W")]),
+                    ])
+            ])
         let deg = Double.pi / 180
         func pose(_ d: Direction) throws -> ViewPose { try spec.transition(for: .push, direction: d).poses(trackProgress: [0])[0] }
-        let right = try pose(.fromRight), bottom = try pose(.fromBottom), top = try pose(.fromTop), left = try pose(.fromLeft)
+        let right = try pose(.fromRight)
+        let bottom = try pose(.fromBottom)
+        let top = try pose(.fromTop)
+        let left = try pose(.fromLeft)
         #expect(isClose(right.rotation.y, -36 * deg) && isClose(right.translation.x, 0.6 * Self.W))
         #expect(isClose(bottom.rotation.x, 36 * deg) && isClose(bottom.rotation.y, 0) && isClose(bottom.translation.y, 0.6 * Self.H))
         #expect(isClose(top.rotation.x, -36 * deg) && isClose(top.translation.y, -0.6 * Self.H))
@@ -119,11 +130,15 @@ struct TransitionSpecTests {
             name: "cube", title: "", summary: "", origin: .init(library: "", reproduces: ""), operations: [.push],
             duration: 0.5, timing: .linear, direction: .fromRight, perspective: 1000,
             views: [.init(id: "presented", role: .presented)],
-            tracks: [.init(view: "presented", animations: [
-                .init(.rotationY, [90, 0]),
-                .init(property: .translationX, values: [Self.e("W/2"), .zero]),
-                .init(property: .translationZ, values: [Self.e("-W/2"), .zero]),
-            ])])
+            tracks: [
+                .init(
+                    view: "presented",
+                    animations: [
+                        .init(.rotationY, [90, 0]),
+                        .init(property: .translationX, values: [Self.e("W/2"), .zero]),
+                        .init(property: .translationZ, values: [Self.e("-W/2"), .zero]),
+                    ])
+            ])
         let t = try spec.transition(for: .push)
         let mid = t.poses(trackProgress: [0.5])[0]
         #expect(isClose(mid.translation.x, 0.25 * Self.W) && isClose(mid.translation.z, -0.25 * Self.W))
@@ -157,9 +172,13 @@ struct TransitionSpecTests {
         spec.tracks[0].range = try AnimationRange(start: 0.1, end: 0.7)
         spec.tracks[1].timing = .cubic(try CubicBezier(0.8, 0, 0, 0.2))
         spec.tracks[1].animations.append(.init(.scale, [1, 0.9, 0.8], keyTimes: [0, 0.3, 1], curves: [.easeOut, .easeIn]))
-        let forward = try spec.transition(for: .push), reverse = try spec.transition(for: .pop)
+        let forward = try spec.transition(for: .push)
+        let reverse = try spec.transition(for: .pop)
         #expect(isClose(reverse.tracks[0].range.start, 0.3) && isClose(reverse.tracks[0].range.end, 0.9))
-        guard case let .cubic(reversed) = reverse.tracks[1].curve else { Issue.record("not cubic"); return }
+        guard case .cubic(let reversed) = reverse.tracks[1].curve else {
+            Issue.record("not cubic")
+            return
+        }
         // (x1, y1, x2, y2) reversed is (1 − x2, 1 − y2, 1 − x1, 1 − y1).
         #expect(isClose(reversed.x1, 1) && isClose(reversed.y1, 0.8) && isClose(reversed.x2, 0.2) && isClose(reversed.y2, 1))
         for q in stride(from: 0.0, through: 1.0, by: 0.05) {
@@ -181,7 +200,8 @@ struct TransitionSpecTests {
         spec.reverse = .tracks([.init(view: "presented", timing: .easeIn, animations: [.init(property: .translationX, values: [.zero, Self.e("W")])])])
         let pop = try spec.transition(for: .pop)
         #expect(pop.tracks == [TrackTiming(range: .full, curve: .easeIn)])
-        let start = pop.scene(at: 0), end = pop.scene(at: 1)
+        let start = pop.scene(at: 0)
+        let end = pop.scene(at: 1)
         #expect(isClose(leftEdge(start, "presenting"), -Self.W) && isClose(start["presenting"]!.alpha, 0.5))
         #expect(isClose(leftEdge(start, "presented"), 0) && isClose(leftEdge(end, "presented"), Self.W))
     }
@@ -212,7 +232,9 @@ struct TransitionSpecTests {
 
     @Test func interactionsFollowTheDirection() throws {
         var spec = Self.push
-        spec.interactions = [.init(operation: .pop, pan: .fromLeft, edgeZone: 20, distance: .width, completion: try CompletionPolicy(.flick, values: [0.333, 1200]))]
+        spec.interactions = [
+            .init(operation: .pop, pan: .fromLeft, edgeZone: 20, distance: .width, completion: try CompletionPolicy(.flick, values: [0.333, 1200]))
+        ]
         #expect(spec.interaction(for: .pop)?.pan == .fromLeft)
         #expect(spec.interaction(for: .pop, direction: .fromBottom)?.pan == .fromTop)
         #expect(spec.interaction(for: .pop, direction: .fromBottom)?.distance == .height)
@@ -225,7 +247,8 @@ struct TransitionSpecTests {
         let settle = spring.settlingDuration
         // A spring track starting at 0.5 of 1 s ends at 0.5 + settle: the transition grows to that.
         let grown = TransitionSpec.effectiveDuration(
-            duration: 1, tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: try AnimationRange(start: 0.5, end: 1), curve: .spring(spring))],
+            duration: 1,
+            tracks: [TrackTiming(range: .full, curve: .linear), TrackTiming(range: try AnimationRange(start: 0.5, end: 1), curve: .spring(spring))],
             isSharedElement: [false, false])
         #expect(isClose(grown, 0.5 + settle))
         // A shared element's spring sets the duration even when shorter.

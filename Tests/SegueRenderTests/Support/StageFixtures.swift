@@ -29,7 +29,8 @@ enum StageFixtures {
         _ role: ViewRole, in container: Size, transform: Transform3D, pivot: Vector3? = nil, perspective: Double? = nil,
         alpha: Double = 1, zIndex: Int = 0, style: ViewStyle? = nil
     ) -> SceneView {
-        let w = container.width, h = container.height
+        let w = container.width
+        let h = container.height
         let centre = Vector3(x: w / 2, y: h / 2, z: 0)
         var full = transform.about(pivot ?? centre)
         if let perspective {
@@ -46,7 +47,8 @@ enum StageFixtures {
 
     /// The scene of `motion` at `progress` (0…1) in `container`.
     static func scene(_ motion: Motion, progress p: Double, container: Size = .phonePortrait) -> Scene {
-        let w = container.width, h = container.height
+        let w = container.width
+        let h = container.height
         let views: [SceneView]
         switch motion {
         case .slide:

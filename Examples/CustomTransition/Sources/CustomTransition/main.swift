@@ -12,7 +12,8 @@ guard arguments.first == "render" else { Segue.play([PageCurlTransition()], argu
 
 let sides = arguments.count == 3 ? arguments[2].split(separator: "x").compactMap { Int($0) } : []
 guard let progress = arguments.count == 3 ? Double(arguments[1]) : nil, progress.isFinite, (0...1).contains(progress),
-      sides.count == 2, sides.allSatisfy({ (1...500).contains($0) }) else {
+    sides.count == 2, sides.allSatisfy({ (1...500).contains($0) })
+else {
     FileHandle.standardError.write(Data("usage: CustomTransition render P COLSxROWS (P from 0 to 1, sides from 1 to 500 cells)\n".utf8))
     exit(64)
 }

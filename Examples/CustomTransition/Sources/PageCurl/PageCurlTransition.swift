@@ -66,11 +66,12 @@ public struct PageCurlTransition: PoseTransition {
             let (centreX, turn) = strip(index, progress: progress)
             // The back of the page is paler; strips on the cylinder and beyond lie above the flat page.
             let back = cos(turn) < 0
-            poses.append(ViewPose(
-                id: "page-\(index)", role: .presenting, label: index == 0 ? "page" : "",
-                frame: Rect(x: centreX - stripWidth / 2, y: 0, width: stripWidth, height: container.height),
-                rotation: Vector3(x: 0, y: turn, z: 0), zIndex: turn == 0 ? 1 : 2 + index,
-                style: ViewStyle(kind: .card, fill: back ? Self.backFill : .presentingFill, showsContent: false)))
+            poses.append(
+                ViewPose(
+                    id: "page-\(index)", role: .presenting, label: index == 0 ? "page" : "",
+                    frame: Rect(x: centreX - stripWidth / 2, y: 0, width: stripWidth, height: container.height),
+                    rotation: Vector3(x: 0, y: turn, z: 0), zIndex: turn == 0 ? 1 : 2 + index,
+                    style: ViewStyle(kind: .card, fill: back ? Self.backFill : .presentingFill, showsContent: false)))
         }
         return poses
     }

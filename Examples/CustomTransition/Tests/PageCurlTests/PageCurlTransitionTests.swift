@@ -50,24 +50,25 @@ struct PageCurlTransitionTests {
         #expect(frame(1).contains("presented"))
         // Half way: the curl line at 133.67 of 393 pt; the strips (one cell each, their edges │) fill
         // the left half, the back of the page and the cylinder over it; the presented view shows on the right.
-        #expect(frame(0.5) == """
-                    ╭─────────────╮
-                    │││││││ented  │
-                    │││││││───────│
-                    │││││││▬▬▬▬▬  │
-                    │││││││       │
-                    │││││││▬▬     │
-                    │││││││▬▬▬▬   │
-                    │││││││       │
-                    │││││││▬      │
-                    │││││││▬▬▬▬   │
-                    │││││││▬▬     │
-                    │││││││       │
-                    │││││││▬▬▬    │
-                    │││││││▬      │
-                    │││││││       │
-                    ╰─────────────╯
-        """)
+        #expect(
+            frame(0.5) == """
+                            ╭─────────────╮
+                            │││││││ented  │
+                            │││││││───────│
+                            │││││││▬▬▬▬▬  │
+                            │││││││       │
+                            │││││││▬▬     │
+                            │││││││▬▬▬▬   │
+                            │││││││       │
+                            │││││││▬      │
+                            │││││││▬▬▬▬   │
+                            │││││││▬▬     │
+                            │││││││       │
+                            │││││││▬▬▬    │
+                            │││││││▬      │
+                            │││││││       │
+                            ╰─────────────╯
+                """)
         #expect(frame(0.3) != frame(0.5), "the stage changes as the page turns")
     }
 

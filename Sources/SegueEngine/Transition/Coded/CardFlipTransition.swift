@@ -31,10 +31,12 @@ public struct CardFlipTransition: PoseTransition {
         let front = f * Double.pi
         let back = front - Double.pi
         return [
-            ViewPose(id: "presenting", role: .presenting, frame: full, rotation: Vector3(x: 0, y: front, z: 0),
-                     alpha: f < 0.5 ? 1 : 0, zIndex: 0, style: ViewStyle(fill: .presentingFill)),
-            ViewPose(id: "presented", role: .presented, frame: full, rotation: Vector3(x: 0, y: back, z: 0),
-                     alpha: f < 0.5 ? 0 : 1, zIndex: 1, style: ViewStyle(fill: .presentedFill)),
+            ViewPose(
+                id: "presenting", role: .presenting, frame: full, rotation: Vector3(x: 0, y: front, z: 0),
+                alpha: f < 0.5 ? 1 : 0, zIndex: 0, style: ViewStyle(fill: .presentingFill)),
+            ViewPose(
+                id: "presented", role: .presented, frame: full, rotation: Vector3(x: 0, y: back, z: 0),
+                alpha: f < 0.5 ? 0 : 1, zIndex: 1, style: ViewStyle(fill: .presentedFill)),
         ]
     }
 }

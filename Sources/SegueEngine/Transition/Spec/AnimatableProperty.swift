@@ -46,7 +46,9 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         case .translationX: pose.translation.x = value
         case .translationY: pose.translation.y = value
         case .translationZ: pose.translation.z = value
-        case .scale: pose.scaleX = value; pose.scaleY = value
+        case .scale:
+            pose.scaleX = value
+            pose.scaleY = value
         case .scaleX: pose.scaleX = value
         case .scaleY: pose.scaleY = value
         case .rotationX: pose.rotation.x = radians

@@ -15,12 +15,16 @@ public struct DirectionMapping: Hashable, Sendable {
     public static let identity = DirectionMapping(xx: 1, xy: 0, yx: 0, yy: 1)
 
     init(xx: Double, xy: Double, yx: Double, yy: Double) {
-        self.xx = xx; self.xy = xy; self.yx = yx; self.yy = yy
+        self.xx = xx
+        self.xy = xy
+        self.yx = yx
+        self.yy = yy
     }
 
     /// The mapping that turns a transition written for `canonical` into one for `target`.
     public init(from canonical: Direction, to target: Direction) {
-        let a = DirectionMapping.fromRight(to: canonical), b = DirectionMapping.fromRight(to: target)
+        let a = DirectionMapping.fromRight(to: canonical)
+        let b = DirectionMapping.fromRight(to: target)
         self = b.concatenating(a.inverse)
     }
 
@@ -41,7 +45,8 @@ public struct DirectionMapping: Hashable, Sendable {
     /// `self` then `other`.
     func concatenating(_ other: DirectionMapping) -> DirectionMapping {
         // Images of the axes under other∘self.
-        let (ax, ay) = other.map(xx, xy), (bx, by) = other.map(yx, yy)
+        let (ax, ay) = other.map(xx, xy)
+        let (bx, by) = other.map(yx, yy)
         return DirectionMapping(xx: ax, xy: ay, yx: bx, yy: by)
     }
 
@@ -71,8 +76,9 @@ public struct DirectionMapping: Hashable, Sendable {
             let (dx, dy) = map(c.x - canonical.width / 2, c.y - canonical.height / 2)
             return Point(x: container.width / 2 + dx, y: container.height / 2 + dy)
         }
-        p.frame = Rect(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
-                       width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
+        p.frame = Rect(
+            x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
+            width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
         let (tx, ty) = map(pose.translation.x, pose.translation.y)
         p.translation = Vector3(x: tx, y: ty, z: pose.translation.z)
         if swapsAxes { (p.scaleX, p.scaleY) = (pose.scaleY, pose.scaleX) }

@@ -64,15 +64,15 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     /// The value for a container of `width` × `height` points.
     public func value(width w: Double, height h: Double) -> Double {
         switch self {
-        case let .number(v): v
+        case .number(let v): v
         case .width: w
         case .height: h
-        case let .negate(a): -a.value(width: w, height: h)
-        case let .add(a, b): a.value(width: w, height: h) + b.value(width: w, height: h)
-        case let .subtract(a, b): a.value(width: w, height: h) - b.value(width: w, height: h)
-        case let .multiply(a, b): a.value(width: w, height: h) * b.value(width: w, height: h)
-        case let .divide(a, b): a.value(width: w, height: h) / b.value(width: w, height: h)
-        case let .squareRoot(a): a.value(width: w, height: h).squareRoot()
+        case .negate(let a): -a.value(width: w, height: h)
+        case .add(let a, let b): a.value(width: w, height: h) + b.value(width: w, height: h)
+        case .subtract(let a, let b): a.value(width: w, height: h) - b.value(width: w, height: h)
+        case .multiply(let a, let b): a.value(width: w, height: h) * b.value(width: w, height: h)
+        case .divide(let a, let b): a.value(width: w, height: h) / b.value(width: w, height: h)
+        case .squareRoot(let a): a.value(width: w, height: h).squareRoot()
         }
     }
 
@@ -84,8 +84,8 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
         switch self {
         case .number: false
         case .width, .height: true
-        case let .negate(a), let .squareRoot(a): a.dependsOnContainer
-        case let .add(a, b), let .subtract(a, b), let .multiply(a, b), let .divide(a, b):
+        case .negate(let a), .squareRoot(let a): a.dependsOnContainer
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b):
             a.dependsOnContainer || b.dependsOnContainer
         }
     }
@@ -93,15 +93,15 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     /// The expression as preset files write it (`-0.5*H`), with `W` and `H` for the container.
     public var description: String {
         switch self {
-        case let .number(v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .number(let v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
         case .width: "W"
         case .height: "H"
-        case let .negate(a): "-\(a.parenthesized)"
-        case let .add(a, b): "\(a) + \(b)"
-        case let .subtract(a, b): "\(a) - \(b.parenthesizedUnlessProduct)"
-        case let .multiply(a, b): "\(a.parenthesizedUnlessProduct)*\(b.parenthesized)"
-        case let .divide(a, b): "\(a.parenthesizedUnlessProduct)/\(b.parenthesized)"
-        case let .squareRoot(a): "sqrt(\(a))"
+        case .negate(let a): "-\(a.parenthesized)"
+        case .add(let a, let b): "\(a) + \(b)"
+        case .subtract(let a, let b): "\(a) - \(b.parenthesizedUnlessProduct)"
+        case .multiply(let a, let b): "\(a.parenthesizedUnlessProduct)*\(b.parenthesized)"
+        case .divide(let a, let b): "\(a.parenthesizedUnlessProduct)/\(b.parenthesized)"
+        case .squareRoot(let a): "sqrt(\(a))"
         }
     }
 
@@ -186,8 +186,12 @@ private struct ExpressionParser {
     mutating func atom() throws(ParseError) -> LengthExpression {
         guard let c = s.current else { throw fail(offset: s.offset, message: "expression ends early; expected a number or W or H") }
         switch c {
-        case "W": _ = s.take(c); return .width
-        case "H": _ = s.take(c); return .height
+        case "W":
+            _ = s.take(c)
+            return .width
+        case "H":
+            _ = s.take(c)
+            return .height
         case "(":
             let open = s.offset
             try enter()
@@ -218,7 +222,9 @@ private struct ExpressionParser {
                     guard s.current == "(" else { throw fail(offset: s.offset, message: "expected '(' after sqrt") }
                     return .squareRoot(try atom())
                 }
-                let hint = word.lowercased() == "w" || word.lowercased() == "width" ? "; did you mean 'W'?"
+                let hint =
+                    word.lowercased() == "w" || word.lowercased() == "width"
+                    ? "; did you mean 'W'?"
                     : word.lowercased() == "h" || word.lowercased() == "height" ? "; did you mean 'H'?" : ""
                 throw fail(offset: nameOffset, message: "unknown name '\(word)'; only W (container width) and H (container height) are allowed\(hint)")
             }

@@ -41,8 +41,9 @@ public struct SpecTransition: Transition {
 
     /// The views and the stage at these track progresses, mapped to the direction and container.
     public func scene(trackProgress: [Double]) -> Scene {
-        Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective,
-              stage: stagePose(trackProgress: trackProgress)?.transform ?? .identity)
+        Scene(
+            container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective,
+            stage: stagePose(trackProgress: trackProgress)?.transform ?? .identity)
     }
 
     /// The views' poses (in the real container) when track i stands at `trackProgress[i]`; a
@@ -71,7 +72,10 @@ public struct SpecTransition: Transition {
         var progress = self.progress(chosen.track, trackProgress)
         for b in bindings.dropFirst() {
             let p = self.progress(b.track, trackProgress)
-            if p > 0 { chosen = b; progress = p }
+            if p > 0 {
+                chosen = b
+                progress = p
+            }
         }
         return Self.extrapolatedValue(chosen.keyframes, at: progress)
     }

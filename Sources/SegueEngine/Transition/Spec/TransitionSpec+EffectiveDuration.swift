@@ -12,7 +12,7 @@ extension TransitionSpec {
         var longest = d
         var sharedEnd: Double?
         for (index, track) in tracks.enumerated() {
-            guard case let .spring(spring) = track.curve else { continue }
+            guard case .spring(let spring) = track.curve else { continue }
             let end = track.range.start * d + spring.settlingDuration
             if isSharedElement.indices.contains(index), isSharedElement[index] {
                 sharedEnd = max(sharedEnd ?? 0, end)

@@ -13,12 +13,12 @@ extension TransitionSpec {
         /// The problem in words, one line, for an error message.
         public var description: String {
             switch self {
-            case let .unsupportedOperation(op, supported):
+            case .unsupportedOperation(let op, let supported):
                 "operation '\(op.rawValue)' is not supported (supported: \(supported.map(\.rawValue).joined(separator: ", ")))"
-            case let .unsupportedDirection(d, supported):
+            case .unsupportedDirection(let d, let supported):
                 "direction '\(d.rawValue)' is not supported (supported: \(supported.map(\.rawValue).joined(separator: ", ")))"
-            case let .unknownView(track, view): "tracks[\(track)]: no view '\(view)'"
-            case let .invalidKeyframes(track, property, reason): "tracks[\(track)].\(property.rawValue): \(reason)"
+            case .unknownView(let track, let view): "tracks[\(track)]: no view '\(view)'"
+            case .invalidKeyframes(let track, let property, let reason): "tracks[\(track)].\(property.rawValue): \(reason)"
             }
         }
     }
@@ -31,7 +31,9 @@ extension TransitionSpec {
     ///   opposite direction when the spec supports it, as Touchwonders' tab-bar transitions do.
     /// - `direction` nil (or a spec without orientation) plays the canonical direction.
     /// - Throws: `PlayError` for an operation or direction the spec does not declare.
-    public func transition(for operation: TransitionOperation, direction: Direction? = nil, container: Size = .phonePortrait) throws(PlayError) -> SpecTransition {
+    public func transition(for operation: TransitionOperation, direction: Direction? = nil, container: Size = .phonePortrait) throws(PlayError)
+        -> SpecTransition
+    {
         guard supportedOperations.contains(operation) else { throw .unsupportedOperation(operation, supported: supportedOperations) }
         var played = direction ?? self.direction
         if let d = direction, self.direction != nil, !directions.contains(d) { throw .unsupportedDirection(d, supported: directions) }
@@ -51,7 +53,7 @@ extension TransitionSpec {
             case .automatic:
                 timings = timings.map { TrackTiming(range: $0.range.reversed, curve: $0.curve.timeReversed) }
                 backwards = true
-            case let .tracks(own):
+            case .tracks(let own):
                 let forward = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
                 let ends = forward.map { plan in
                     var pose = plan.base
@@ -95,8 +97,9 @@ extension TransitionSpec {
 
     private func basePoses(in canonical: Size) -> [ViewPose] {
         views.map { r in
-            ViewPose(id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex,
-                     style: r.style, doubleSided: r.doubleSided)
+            ViewPose(
+                id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex,
+                style: r.style, doubleSided: r.doubleSided)
         }
     }
 
@@ -122,9 +125,11 @@ extension TransitionSpec {
         }
         return basePoses.map { pose in
             let properties = byView[pose.id] ?? [:]
-            return SpecTransition.ViewPlan(base: pose, properties: AnimatableProperty.allCases.compactMap { p in
-                properties[p].map { (p, $0.sorted { $0.start < $1.start }) }
-            })
+            return SpecTransition.ViewPlan(
+                base: pose,
+                properties: AnimatableProperty.allCases.compactMap { p in
+                    properties[p].map { (p, $0.sorted { $0.start < $1.start }) }
+                })
         }
     }
 }
@@ -136,12 +141,12 @@ extension LengthExpression {
         case .number: self
         case .width: .height
         case .height: .width
-        case let .negate(a): .negate(a.swappingAxes)
-        case let .add(a, b): .add(a.swappingAxes, b.swappingAxes)
-        case let .subtract(a, b): .subtract(a.swappingAxes, b.swappingAxes)
-        case let .multiply(a, b): .multiply(a.swappingAxes, b.swappingAxes)
-        case let .divide(a, b): .divide(a.swappingAxes, b.swappingAxes)
-        case let .squareRoot(a): .squareRoot(a.swappingAxes)
+        case .negate(let a): .negate(a.swappingAxes)
+        case .add(let a, let b): .add(a.swappingAxes, b.swappingAxes)
+        case .subtract(let a, let b): .subtract(a.swappingAxes, b.swappingAxes)
+        case .multiply(let a, let b): .multiply(a.swappingAxes, b.swappingAxes)
+        case .divide(let a, let b): .divide(a.swappingAxes, b.swappingAxes)
+        case .squareRoot(let a): .squareRoot(a.swappingAxes)
         }
     }
 }

@@ -119,8 +119,10 @@ extension TransitionSpec {
         public var doubleSided: Bool
 
         /// Makes a view. `label` defaults to `id`; `alpha` is 0…1; `frame` defaults to the whole container.
-        public init(id: String, role: ViewRole, label: String? = nil, frame: FrameExpression = .fullContainer,
-                    style: ViewStyle = ViewStyle(), zIndex: Int = 0, alpha: Double = 1, doubleSided: Bool = true) {
+        public init(
+            id: String, role: ViewRole, label: String? = nil, frame: FrameExpression = .fullContainer,
+            style: ViewStyle = ViewStyle(), zIndex: Int = 0, alpha: Double = 1, doubleSided: Bool = true
+        ) {
             self.id = id
             self.role = role
             self.label = label ?? id
@@ -139,7 +141,10 @@ extension TransitionSpec {
 
         /// Makes a frame from four expressions.
         public init(x: LengthExpression, y: LengthExpression, width: LengthExpression, height: LengthExpression) {
-            self.x = x; self.y = y; self.width = width; self.height = height
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
         }
 
         /// The whole container: (0, 0, W, H).
@@ -173,8 +178,10 @@ extension TransitionSpec {
 
         /// Makes a track of `view` over `range` (the whole transition by default); nil `timing` uses the
         /// spec's, nil `directions` applies in all.
-        public init(view: String, range: AnimationRange = .full, timing: TimingCurve? = nil, animations: [PropertyAnimation],
-                    directions: [Direction]? = nil) {
+        public init(
+            view: String, range: AnimationRange = .full, timing: TimingCurve? = nil, animations: [PropertyAnimation],
+            directions: [Direction]? = nil
+        ) {
             self.view = view
             self.range = range
             self.timing = timing

@@ -109,10 +109,13 @@ public struct ViewPose: Hashable, Sendable {
 extension Scene {
     /// A scene from poses: views ordered by `zIndex` (stable, so equal indices keep their order),
     /// each drawn through `stage` (see `ViewPose.sceneView`).
-    public init(container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0,
-                stage: Transform3D = .identity) {
-        self.init(container: container, background: background,
-                  views: ViewPose.drawingOrder(poses).map { $0.sceneView(container: container, containerPerspective: perspective, stage: stage) })
+    public init(
+        container: Size, background: RGBColor = .containerBackground, poses: [ViewPose], perspective: Double = 0,
+        stage: Transform3D = .identity
+    ) {
+        self.init(
+            container: container, background: background,
+            views: ViewPose.drawingOrder(poses).map { $0.sceneView(container: container, containerPerspective: perspective, stage: stage) })
     }
 }
 
