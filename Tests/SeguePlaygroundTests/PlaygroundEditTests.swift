@@ -89,7 +89,7 @@ struct PlaygroundEditTests {
         let save = try #require(pending)
         #expect(save.path == "/u/fade.json" && save.name == "fade")
         #expect(save.text.contains("\"duration\": 0.51,"))
-        h.playground.finishSave(save, error: nil)
+        h.playground.finishSave(save, failure: nil)
         #expect(h.logText.contains("saved fade to /u/fade.json"))
         #expect(h.playground.editor?.isEdited == false)
         #expect(h.playground.edit.documents["fade"]?.source == .file("/u/fade.json"))
@@ -210,7 +210,7 @@ struct PlaygroundEditTests {
         #expect(changed == [#"  "name": "fade-slow","#, #"  "duration": 0.51,"#])
         #expect(try PresetDecoder.decode(save.text, file: save.path).name == "fade-slow")
 
-        h.playground.finishSave(save, error: nil)
+        h.playground.finishSave(save, failure: nil)
         #expect(h.logText.contains("saved fade's edits as fade-slow to /u/fade-slow.json; fade is as it was"))
         // The copy is open, in place; the built-in is back to its embedded version.
         #expect(h.playground.preset?.name == "fade-slow" && h.playground.preset?.duration == 0.51)

@@ -27,7 +27,7 @@ struct PlaygroundApp: TerminalApp {
     mutating func handle(_ event: InputEvent) -> AppCommand {
         let command = playground.handle(event)
         if let save = playground.takePendingSave() {
-            playground.finishSave(save, error: Self.write(save))
+            playground.finishSave(save, failure: Self.write(save))
         }
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()
@@ -38,16 +38,19 @@ struct PlaygroundApp: TerminalApp {
         return command
     }
 
-    /// Writes a saved preset, creating the user folder when a built-in preset is first saved;
-    /// the problem's text when it cannot.
-    static func write(_ save: EditState.Save) -> String? {
-        let folder = URL(fileURLWithPath: save.path).deletingLastPathComponent().path
+    /// Writes a saved preset (`OutputFile`: through a link, mode and owner kept, a read-only file
+    /// only when confirmed), creating the user folder when a built-in preset is first saved; why
+    /// not, when it cannot.
+    static func write(_ save: EditState.Save) -> EditState.SaveFailure? {
+        let folder = OutputFile.folder(of: save.path)
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            return "cannot create \(folder): \((error as NSError).localizedDescription)"
+            return EditState.SaveFailure(message: "cannot create the folder \(folder): \((error as NSError).localizedDescription)")
         }
-        do { try OutputFile.replace(save.path, with: save.text) } catch {
-            if case .runtime(let message) = error { return message }
-            return "cannot write \(save.path)"
+        do {
+            try OutputFile.replace(
+                save.path, with: Array(save.text.utf8), policy: OutputFile.Policy(writesDevices: false, replacesReadOnly: save.replacesReadOnly))
+        } catch {
+            return EditState.SaveFailure(message: error.description, isReadOnly: error.kind == .readOnly)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import SegueEngine
 import SeguePresets
 
 /// What the playground keeps for live editing: the presets' files, one editor per edited preset
@@ -10,12 +11,18 @@ public struct EditState: Hashable, Sendable {
         case quit
         /// The file of an edited preset changed on disk: keep the edits, or take the file's version.
         case outsideChange(name: String, document: PresetDocument)
+        /// The file of an edited preset no longer holds it (`why`: deleted, a folder now, broken):
+        /// keep the edits (a save writes `file` again), or drop them for what loads now under the
+        /// name (`fallback`, from `fallbackFile`, e.g. the built-in preset; nil when nothing does).
+        case fileGone(name: String, file: String, why: String, fallback: TransitionSpec?, fallbackFile: String?)
         /// `w` on an edited built-in preset: the name to save the copy under, prefilled with the
         /// preset's own (`prefilled`: the first character typed replaces it), and why the last
         /// name was refused.
         case saveAs(name: String, prefilled: Bool, refusal: String?)
         /// The copy's name is taken (`what` says by which file or preset): ↵ overwrites.
         case overwrite(save: Save, what: String)
+        /// The file is read-only (`reason` gives its mode): ↵ replaces it anyway, keeping the mode.
+        case readOnly(save: Save, reason: String)
     }
 
     /// Text to write, for the shell to perform (the playground does no I/O).
@@ -26,6 +33,21 @@ public struct EditState: Hashable, Sendable {
         public var text: String
         /// The preset whose edits these are: `name`, or a built-in one saved as a copy under a new name.
         public var edited: String
+        /// The user confirmed replacing a read-only file.
+        public var replacesReadOnly = false
+    }
+
+    /// Why the shell could not write a save.
+    public struct SaveFailure: Hashable, Sendable {
+        /// What failed and where, for the log.
+        public var message: String
+        /// The file is read-only: the playground asks before replacing it.
+        public var isReadOnly: Bool
+
+        public init(message: String, isReadOnly: Bool = false) {
+            self.message = message
+            self.isReadOnly = isReadOnly
+        }
     }
 
     /// The presets' files by preset name; a preset without one (a coded transition) is not editable.
@@ -38,6 +60,12 @@ public struct EditState: Hashable, Sendable {
     /// The text typed after ↵, until ↵ or Esc.
     public internal(set) var entry: String?
     public internal(set) var prompt: Prompt?
+    /// An outside change left undecided (Esc or q on its question), by preset name: `w` asks it
+    /// again before writing.
+    var undecided: [String: Prompt] = [:]
+    /// What became of an edited preset's file that no longer gives it (`fileGone`), by preset name,
+    /// so each state is asked about once.
+    var gone: [String: String] = [:]
     public internal(set) var pendingSave: Save?
     /// The Bézier handle the mouse holds (0 or 1), and the undo depth when it took it.
     var draggedHandle: Int?

@@ -134,6 +134,11 @@ extension Playground {
             note("cannot save \(spec.name): no user folder (set XDG_CONFIG_HOME or HOME)")
             return
         }
+        // An outside change left undecided is asked again: the save would overwrite it.
+        if let undecided = edit.undecided[spec.name] {
+            edit.prompt = undecided
+            return
+        }
         if editor.document.source == .builtIn {
             edit.prompt = .saveAs(name: spec.name, prefilled: true, refusal: nil)
             return
@@ -178,10 +183,15 @@ extension Playground {
         return edit.pendingSave
     }
 
-    /// The shell wrote `save` (or failed to, with `error`).
-    public mutating func finishSave(_ save: EditState.Save, error: String?) {
-        if let error {
-            note("save failed: \(save.path): \(error)")
+    /// The shell wrote `save` (or failed to, with `failure`): a read-only file asks whether to
+    /// replace it; any other failure is logged and the edits stay.
+    public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
+        if let failure {
+            if failure.isReadOnly, !save.replacesReadOnly {
+                edit.prompt = .readOnly(save: save, reason: failure.message)
+            } else {
+                note("save failed: \(failure.message); the edits are kept")
+            }
             return
         }
         guard save.edited == save.name else { return openCopy(save) }
@@ -239,8 +249,14 @@ extension Playground {
             note("save cancelled")
         case (.saveAs(let name, let prefilled, _), .backspace), (.saveAs(let name, let prefilled, _), .delete):
             edit.prompt = .saveAs(name: prefilled ? "" : String(name.dropLast()), prefilled: false, refusal: nil)
+        case (.saveAs(let name, let prefilled, _), .character(let c)) where !Self.isNameCharacter(c):
+            refuseName(name, prefilled: prefilled, "a name cannot hold \(Self.spoken(c)); use letters, digits and '-'")
         case (.saveAs(let name, let prefilled, _), .character(let c)):
             edit.prompt = .saveAs(name: (prefilled ? "" : name) + String(c), prefilled: false, refusal: nil)
+        case (.saveAs(let name, let prefilled, _), .tab), (.saveAs(let name, let prefilled, _), .backTab):
+            refuseName(name, prefilled: prefilled, "a name cannot hold a tab; use letters, digits and '-'")
+        case (.saveAs(let name, let prefilled, _), .control(let c)):
+            refuseName(name, prefilled: prefilled, "a name cannot hold a control character (Ctrl-\(c.uppercased())); use letters, digits and '-'")
         case (.saveAs, _):
             edit.prompt = prompt
         case (.overwrite(let save, _), .enter):
@@ -253,22 +269,75 @@ extension Playground {
             save()
         case (.quit, _):
             note("quit cancelled")
+        case (.readOnly(var save, _), .enter):
+            save.replacesReadOnly = true
+            edit.pendingSave = save
+        case (.readOnly(let save, _), _):
+            note("not saved: \(save.path) is read-only; the edits are kept")
         case (.outsideChange(let name, let document), .character("k")):
+            edit.undecided[name] = nil
             edit.editors[name]?.adopt(document)
-            note("kept your edits to \(name); w overwrites the file")
+            note("kept your edits to \(name); w overwrites \(document.file)")
         case (.outsideChange(let name, let document), .character("t")):
+            edit.undecided[name] = nil
             guard var editor = edit.editors[name] else { break }
             do { try editor.revert(to: document) } catch {
                 note("the file's version of \(name) is broken; kept your edits")
                 break
             }
             edit.editors[name] = editor
-            if preset?.name == name { showEdited(editor.spec) } else if let i = presets.firstIndex(where: { $0.name == name }) { presets[i] = editor.spec }
+            show(name, editor.spec)
             note("took the file's version of \(name)")
-        case (.outsideChange, _):
+        case (.fileGone(let name, let file, _, _, _), .character("k")):
+            edit.undecided[name] = nil
+            // Nothing valid is on disk: the edits stay unsaved until w writes the file again.
+            edit.editors[name]?.adopt(PresetDocument(text: "", file: file, source: .file(file)))
+            note("kept your edits to \(name); w writes them to \(file)")
+        case (.fileGone(let name, let file, _, let fallback, let fallbackFile), .character("t")):
+            edit.undecided[name] = nil
+            guard var editor = edit.editors[name] else { break }
+            if let fallback {
+                edit.editors[name] = nil
+                show(name, fallback)
+                note("dropped your edits to \(name); it is the one in \(fallbackFile ?? "the catalog") again")
+            } else if (try? editor.revert(to: editor.document)) != nil {
+                edit.editors[name] = editor
+                show(name, editor.spec)
+                note("dropped your edits to \(name); the last version of \(file) shows until the file is back")
+            }
+        case (.outsideChange(let name, _), .escape), (.fileGone(let name, _, _, _, _), .escape):
+            edit.undecided[name] = prompt
+            note("left undecided: your edits to \(name) stay unsaved; w asks again")
+        case (.outsideChange(let name, _), .character("q")), (.fileGone(let name, _, _, _, _), .character("q")):
+            edit.undecided[name] = prompt
+            return requestQuit()
+        case (.outsideChange, _), (.fileGone, _):
             edit.prompt = prompt
         }
         return .continue
+    }
+
+    /// Puts `spec` in the list in place of the preset `name`, on screen when it is the current one.
+    mutating func show(_ name: String, _ spec: TransitionSpec) {
+        if preset?.name == name { showEdited(spec) } else if let i = presets.firstIndex(where: { $0.name == name }) { presets[i] = spec }
+    }
+
+    /// Keeps the save-as question open on `name`, saying once why the last key was refused.
+    mutating func refuseName(_ name: String, prefilled: Bool, _ reason: String) {
+        edit.prompt = .saveAs(name: name, prefilled: prefilled, refusal: reason)
+        noteOnce("refused: \(reason)")
+    }
+
+    /// Whether `c` may be typed into a preset's name: no control or format characters (a tab, an
+    /// escape, a zero-width joiner), which lint would refuse later without showing them.
+    static func isNameCharacter(_ c: Character) -> Bool {
+        !c.unicodeScalars.contains { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+    }
+
+    /// A refused character in words: `a tab`, `U+200D`.
+    static func spoken(_ c: Character) -> String {
+        if c == "\t" { return "a tab" }
+        return "the character " + c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 
     /// The question on the footer line, if one waits.
@@ -276,7 +345,12 @@ extension Playground {
         switch edit.prompt {
         case nil: nil
         case .quit: "Unsaved edits to \(edit.unsaved.joined(separator: ", ")): q quits without saving · w saves · any other key stays"
-        case .outsideChange(let name, let document): "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours · t takes the file's"
+        case .outsideChange(let name, let document):
+            "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours (w overwrites it) · t takes the file's · Esc decides later"
+        case .fileGone(let name, let file, let why, _, let fallbackFile):
+            "\(file) \(why) while \(name) has unsaved edits: k keeps yours (w writes \(file)) · t drops them"
+                + (fallbackFile.map { " for \($0)" } ?? "") + " · Esc decides later"
+        case .readOnly(_, let reason): "\(reason): ↵ replaces it, keeping its mode · any other key keeps the edits unsaved"
         case .saveAs(let name, let prefilled, let refusal):
             "Save a copy as: \(name)▏ "
                 + (refusal.map { "✗ \($0)" } ?? "↵ saves to \(edit.userFolder ?? "")/\(name).json · \(prefilled ? "type a new name · " : "")Esc cancels")
@@ -289,7 +363,31 @@ extension Playground {
     /// whose file is unchanged (Segue's own save) is not reloaded at all; the rest reload as usual.
     public mutating func reload(presets updated: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
         var updated = updated
-        for (name, editor) in edit.editors {
+        for (name, editor) in edit.editors.sorted(by: { $0.key < $1.key }) {
+            if case .file(let file) = editor.document.source, documents[name]?.source != .file(file) {
+                // The edited file no longer gives this preset: deleted, replaced by something that
+                // is not a file, or broken. Ask (once for each state) rather than fall back quietly
+                // to what else has the name, which a save would then write elsewhere.
+                guard editor.isEdited else {
+                    edit.editors[name] = nil
+                    continue
+                }
+                let why = Self.whyGone(file, problems: problems, documents: documents)
+                if edit.gone[name] != why {
+                    edit.gone[name] = why
+                    let fallback = documents[name] == nil ? nil : updated.first { $0.name == name }
+                    edit.prompt = .fileGone(name: name, file: file, why: why, fallback: fallback, fallbackFile: fallback.flatMap { _ in documents[name]?.file })
+                    edit.undecided[name] = nil
+                    note("\(file) \(why) while edited")
+                }
+                if let i = updated.firstIndex(where: { $0.name == name }) {
+                    updated[i] = editor.spec
+                } else {
+                    updated.insert(editor.spec, at: updated.firstIndex { $0.name > name } ?? updated.count)
+                }
+                continue
+            }
+            edit.gone[name] = nil
             guard let document = documents[name] else { continue }
             if document.text != editor.document.text {
                 if editor.isEdited {
@@ -305,6 +403,16 @@ extension Playground {
         }
         edit.documents = documents
         reload(presets: updated, problems: problems)
+    }
+
+    /// What became of `file`, in words: `is broken: …` with the catalog's problem, or `was deleted`.
+    static func whyGone(_ file: String, problems: [String], documents: [String: PresetDocument]) -> String {
+        if let problem = problems.first(where: { $0.hasPrefix(file + ":") }) {
+            let message = problem.dropFirst(file.count + 1).drop { $0.isNumber || $0 == ":" || $0 == " " }
+            return "cannot be loaded (\(message))"
+        }
+        if let other = documents.first(where: { $0.value.file == file }) { return "now holds the preset \(other.key)" }
+        return "was deleted"
     }
 
     /// The documents and user folder the editor saves to (from the catalog).
