@@ -55,14 +55,14 @@ public final class ScreenRecorder {
 
     public init(settings: Settings = Settings()) { self.settings = settings }
 
-    deinit { closeFile() }
+    deinit { stop() }
 
     public var isRecording: Bool { writer != nil }
 
     /// Starts a recording of a `columns` × `rows` screen (stopping one under way first) and
     /// returns what to report to the app: `.started(file:)` or `.failed(reason)`.
     public func start(_ request: ScreenRecording.Request, columns: Int, rows: Int) -> ScreenRecording.Status {
-        closeFile()
+        stop()
         let seconds = settings.wallClock()
         let stem = "segue-\(Self.fileSafe(request.name))-\(Self.stamp(seconds))"
         var path = ""
@@ -81,7 +81,7 @@ public final class ScreenRecorder {
         writer = AsciicastWriter(header: header, colorDepth: settings.colorDepth)
         file = path
         size = (columns, rows)
-        if let failure = write(writer!.headerLine) { return failure }
+        if let failure = write(Array(writer!.headerLine.utf8)) { return failure }
         return .started(file: path)
     }
 
@@ -92,7 +92,7 @@ public final class ScreenRecorder {
         guard writer != nil else { return nil }
         if (grid.width, grid.height) != size {
             size = (grid.width, grid.height)
-            if let failure = write(writer!.resize(columns: grid.width, rows: grid.height, at: time)) { return failure }
+            if let failure = write(Array(writer!.resize(columns: grid.width, rows: grid.height, at: time).utf8)) { return failure }
         }
         guard !output.isEmpty else { return nil }
         line.removeAll(keepingCapacity: true)
@@ -100,29 +100,53 @@ public final class ScreenRecorder {
         return write(line)
     }
 
-    /// Closes the file; returns `.stopped(file:)`, or nil when nothing was recording.
+    /// Closes the file; returns `.stopped(file:)`, `.failed` when another program cut the file
+    /// short meanwhile (saying what is left of it), or nil when nothing was recording.
     @discardableResult
     public func stop() -> ScreenRecording.Status? {
         guard let file, writer != nil else { return nil }
-        closeFile()
-        return .stopped(file: file)
+        switch closeFile() {
+        case .whole?, nil: return .stopped(file: file)
+        case let ending?: return .failed("\(file) was cut short by another program; " + Self.aftermath(ending, file))
+        }
     }
 
-    /// Appends `line` to the file; on an error closes the file and returns `.failed`.
-    private func write(_ line: String) -> ScreenRecording.Status? { write(Array(line.utf8)) }
-
+    /// Appends `bytes` to the file; on an error closes the file and returns `.failed`, saying what
+    /// failed and what is left of the file.
     private func write(_ bytes: [UInt8]) -> ScreenRecording.Status? {
-        guard let error = output?.append(bytes) else { return nil }
-        let failure = ScreenRecording.Status.failed("cannot write \(file ?? ""): \(String(cString: strerror(error)))")
-        closeFile()
-        return failure
+        guard let problem = output?.append(bytes) else { return nil }
+        let path = file ?? ""
+        let reason =
+            switch problem {
+            case .system(let error): "cannot write \(path): \(String(cString: strerror(error)))"
+            case .cutShort: "cannot write \(path): another program cut it short"
+            }
+        let ending = closeFile()
+        return .failed(reason + "; " + Self.aftermath(ending ?? .empty, path))
     }
 
-    private func closeFile() {
-        output?.close()
+    /// What a failure left: the file up to its last whole frame, or nothing (the file is removed:
+    /// no frame of it survived).
+    private static func aftermath(_ ending: RecordingFile.Ending, _ path: String) -> String {
+        switch ending {
+        case .whole(let events), .cut(let events):
+            return "\(path) is kept up to its last whole frame (\(events) event\(events == 1 ? "" : "s"))"
+        case .empty:
+            unlink(path)
+            return "\(path) is removed (no whole frame in it)"
+        case .foreign:
+            return "\(path) was left as it is (another program wrote it)"
+        }
+    }
+
+    /// Closes the file, if one is open; how it ended.
+    @discardableResult
+    private func closeFile() -> RecordingFile.Ending? {
+        let ending = output?.close()
         output = nil
         writer = nil
         file = nil
+        return ending
     }
 
     /// `seconds` since 1970 as local `YYYYMMDD-HHMMSS`.
