@@ -26,23 +26,41 @@ public struct DiskFileSystem: PresetFileSystem {
     }
 
     /// Refuses anything but a regular file, and a file over `Limits.presetFileBytes`, before
-    /// reading it, so `/dev/zero` or a FIFO never blocks or fills memory.
+    /// reading it, so `/dev/zero` or a FIFO never blocks or fills memory. The kind is checked on
+    /// the open descriptor (opened without waiting, so a FIFO put in the file's place after the
+    /// check cannot block the open either); a link to a file is followed, as presets may be links.
     public func read(_ path: String) throws -> String {
-        switch kind(of: path) {
-        case nil: throw ReadError(description: "no such file")
-        case .directory?: throw ReadError(description: "a folder, not a file")
-        case .special?: throw ReadError(description: "not a regular file (a device, FIFO or socket); lint reads preset files and folders")
-        case .file?: break
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw ReadError(description: "no such file")
+            case EACCES: throw ReadError(description: "permission denied")
+            case let error: throw ReadError(description: "cannot open the file: \(String(cString: strerror(error)))")
+            }
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ReadError(description: access(path, R_OK) == 0 ? "cannot open the file" : "permission denied")
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(description: "cannot open the file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ReadError(description: "a folder, not a file")
+        default: throw ReadError(description: "not a regular file (a device, FIFO or socket); lint reads preset files and folders")
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Limits.presetFileBytes + 1)) ?? Data()
-        guard data.count <= Limits.presetFileBytes else {
+        // Room for the size the file has, and one byte more to see it grow past the limit.
+        var data = [UInt8](repeating: 0, count: min(Limits.presetFileBytes, max(0, Int(info.st_size))) + 1)
+        var count = 0
+        while count < Limits.presetFileBytes + 1 {
+            if count == data.count { data += [UInt8](repeating: 0, count: min(data.count, Limits.presetFileBytes + 1 - data.count)) }
+            let n = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { throw ReadError(description: "cannot read the file: \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= Limits.presetFileBytes else {
             throw ReadError(description: "larger than \(Limits.presetFileBytes / (1 << 20)) MiB, the limit for a preset file")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(description: "not UTF-8 text") }
+        guard let text = String(validating: data.prefix(count), as: UTF8.self) else { throw ReadError(description: "not UTF-8 text") }
         return text
     }
 }
