@@ -86,7 +86,7 @@ struct TerminalSignalsTests {
         sigaction(SIGUSR1, nil, &before)
         TerminalSignals.install()
         #expect(TerminalSignals.hasAlternateStack)
-        for signal in TerminalSignals.terminating + TerminalSignals.crashing + [SIGTSTP] {
+        for signal in TerminalSignals.terminating + TerminalSignals.crashing + TerminalSignals.stopping {
             var action: sigaction = .init()
             sigaction(signal, nil, &action)
             let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)

@@ -19,8 +19,9 @@
 /// - Either way the process then ends with the signal's default action even if a previous handler
 ///   returns, or the signal was sent rather than a fault: a process must not run on without its
 ///   screen.
-/// - Ctrl-Z (SIGTSTP) hands the terminal back before the process stops; when it runs again the
-///   next read reports it (`takeResume()`), and the terminal re-enters curses mode and repaints.
+/// - Ctrl-Z (SIGTSTP), and SIGTTIN and SIGTTOU (a read or a mode change from the background, or
+///   sent by `kill`), hand the terminal back before the process stops; when it runs again the next
+///   read reports it (`takeResume()`), and the terminal re-enters curses mode and repaints.
 ///
 /// A handler restores the terminal with async-signal-safe calls only (`restoreNow`): it writes the
 /// bytes that leave Segue's modes (prepared from terminfo while curses starts) to a non-blocking
@@ -63,7 +64,7 @@ enum TerminalSignals {
 
     /// Puts the previous dispositions back.
     static func uninstall() {
-        for signal in terminating + crashing + [SIGTSTP] where installed[Int(signal)] {
+        for signal in terminating + crashing + stopping where installed[Int(signal)] {
             var saved = savedActions[Int(signal)]
             sigaction(signal, &saved, nil)
             installed[Int(signal)] = false
@@ -114,18 +115,28 @@ enum TerminalSignals {
         return sigaltstack(nil, &current) == 0 && current.ss_flags & Int32(SS_DISABLE) == 0 && current.ss_size > 0
     }
 
+    /// The signals that stop the process: Ctrl-Z (TSTP), and reading (TTIN) or setting up (TTOU)
+    /// the terminal from the background. Each hands the terminal back first and takes it again on
+    /// SIGCONT.
+    static let stopping: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
+
     private static func installSuspendHandler() {
-        var previousStop: sigaction = .init()
-        sigaction(SIGTSTP, nil, &previousStop)
-        guard !isIgnored(previousStop) else { return }
-        var action: sigaction = .init()
-        action.__sigaction_handler.sa_handler = suspendAndResume
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_ONSTACK  // no SA_RESTART: interrupt the blocked read, so the loop repaints at once on resume
-        var saved: sigaction = .init()
-        if sigaction(SIGTSTP, &action, &saved) == 0 {
-            savedActions[Int(SIGTSTP)] = saved
-            installed[Int(SIGTSTP)] = true
+        for signal in stopping {
+            var previous: sigaction = .init()
+            sigaction(signal, nil, &previous)
+            guard !isIgnored(previous) else { continue }
+            var action: sigaction = .init()
+            action.__sigaction_handler.sa_sigaction = suspendAndResume
+            // The three are blocked while one is handled: restoring the terminal from the
+            // background (a tcsetattr) must not raise SIGTTOU into the handler again.
+            sigemptyset(&action.sa_mask)
+            for other in stopping { sigaddset(&action.sa_mask, other) }
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK  // no SA_RESTART: interrupt the blocked read, so the loop repaints at once on resume
+            var saved: sigaction = .init()
+            if sigaction(signal, &action, &saved) == 0 {
+                savedActions[Int(signal)] = saved
+                installed[Int(signal)] = true
+            }
         }
     }
 
@@ -237,9 +248,11 @@ private func handleSignal(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_
     _exit(128 + signal)
 }
 
-private let suspendAndResume: @convention(c) (Int32) -> Void = { _ in
+private let suspendAndResume: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { signal, _, _ in
     let wasActive = cursesActive
-    if wasActive {
+    // From the background the terminal is the shell's: it is not ours to restore (the stop that
+    // put us there already did).
+    if wasActive, isForeground() {
         cursesActive = false
         restoreTerminal()
     }
@@ -249,17 +262,25 @@ private let suspendAndResume: @convention(c) (Int32) -> Void = { _ in
     stop.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&stop.sa_mask)
     var ours: sigaction = .init()
-    sigaction(SIGTSTP, &stop, &ours)
+    sigaction(signal, &stop, &ours)
     var unblock = sigset_t()
     sigemptyset(&unblock)
-    sigaddset(&unblock, SIGTSTP)
+    sigaddset(&unblock, signal)
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
-    raise(SIGTSTP)
-    sigaction(SIGTSTP, &ours, nil)
+    raise(signal)
+    sigaction(signal, &ours, nil)
     if wasActive {
         cursesActive = true
         resumedAfterStop = 1
     }
+}
+
+/// Whether this process's group has the terminal (false in the background). Async-signal-safe.
+private func isForeground() -> Bool {
+    let fd = restoreDescriptor
+    guard fd >= 0 else { return true }
+    let group = tcgetpgrp(fd)
+    return group < 0 || group == getpgrp()
 }
 
 private func isIgnored(_ action: sigaction) -> Bool {
