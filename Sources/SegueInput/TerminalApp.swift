@@ -34,11 +34,22 @@ public enum AppCommand: Hashable, Sendable {
 ///   preset file for hot reload, say). Sources of news outside the terminal (an inotify
 ///   descriptor) are the run loop's, wired by the executable: when one becomes readable the idle
 ///   app receives `.tick(now:)` and looks.
-/// - After handling events the loop asks for a new view and draws it; identical frames cost no
-///   terminal output.
+/// - After handling events the loop asks for a new view and draws it, at most once per frame
+///   however much input is queued; identical frames cost no terminal output.
+/// - Input is read ahead into a queue that coalesces it (the last resize, the last drag, a key
+///   repeated in a row as one entry for `handle(_:repeated:)`), puts an urgent event
+///   (`isUrgent`) ahead of what was queued before it, and drops what waited over a second; the
+///   app hears what was dropped as `.inputDropped(count:)` (`InputQueue`).
 public protocol TerminalApp {
     /// Handles one event; `.quit(code)` ends the loop.
     mutating func handle(_ event: InputEvent) -> AppCommand
+    /// Handles `event` that came `count` times in a row (a key held down or pasted). The default
+    /// handles it `count` times, stopping at the first command other than `.continue`; an app may
+    /// do at once what the repeats add up to.
+    mutating func handle(_ event: InputEvent, repeated count: Int) -> AppCommand
+    /// Whether `event`, read now, should be handled before the input queued ahead of it (a quit
+    /// key: it must not wait behind a paste). Default: no event is.
+    func isUrgent(_ event: InputEvent) -> Bool
     /// Whether the app needs frames at the display rate right now.
     var isAnimating: Bool { get }
     /// Seconds between `.tick(now:)` calls while idle, or nil to sleep until input (the default).
@@ -53,4 +64,14 @@ public protocol TerminalApp {
 
 extension TerminalApp {
     public var periodicCheckInterval: Double? { nil }
+
+    public mutating func handle(_ event: InputEvent, repeated count: Int) -> AppCommand {
+        for _ in 0..<max(1, count) {
+            let command = handle(event)
+            if command != .continue { return command }
+        }
+        return .continue
+    }
+
+    public func isUrgent(_ event: InputEvent) -> Bool { false }
 }

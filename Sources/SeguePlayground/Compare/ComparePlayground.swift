@@ -76,11 +76,52 @@ public struct ComparePlayground: TerminalApp, Sendable {
             return .continue
         case .key(let key):
             return handleKey(key)
-        case .recording:
+        case .recording, .inputDropped:
             // `R` records the whole screen, both panes; pane A asked, and its footer shows the file.
+            // Dropped input was meant for both; pane A says so.
             return panes[0].handle(event)
         }
     }
+
+    /// A key that came `count` times in a row: to the pane (or panes) it acts on, which add the
+    /// repeats up (`Playground.handle(_:repeated:)`); the compare keys themselves one at a time.
+    public mutating func handle(_ event: InputEvent, repeated count: Int) -> AppCommand {
+        guard count > 1, case .key(let key) = event else { return loop(event, count) }
+        guard isComparing else {
+            if panes[0].action(for: key) == .toggleCompare { return loop(event, count) }
+            return panes[0].handle(event, repeated: count)
+        }
+        defer { pairDecisions() }
+        let focused = panes[focus]
+        if focused.overlay != .none || focused.isTooSmall || focused.edit.isOn || focused.edit.prompt != nil {
+            return panes[focus].handle(event, repeated: count)
+        }
+        if panes.contains(where: { $0.finger == .keyboard }) { return loop(event, count) }
+        guard let action = focused.keyMap.action(for: key) else { return .continue }
+        switch action {
+        case .toggleCompare, .switchPane, .toggleRecording, .quit: return loop(event, count)
+        default:
+            if Self.isPerPane(action) { return panes[focus].handle(event, repeated: count) }
+            var result = AppCommand.continue
+            for i in panes.indices {
+                let command = panes[i].handle(event, repeated: count)
+                if case .quit = command { result = command } else if case .repaint = command, case .continue = result { result = command }
+            }
+            return result
+        }
+    }
+
+    /// `event` handled `count` times, stopping at a command other than `.continue`.
+    private mutating func loop(_ event: InputEvent, _ count: Int) -> AppCommand {
+        for _ in 0..<max(1, count) {
+            let command = handle(event)
+            if command != .continue { return command }
+        }
+        return .continue
+    }
+
+    /// The focused pane's quit key (see `Playground.isUrgent`).
+    public func isUrgent(_ event: InputEvent) -> Bool { panes[isComparing ? focus : 0].isUrgent(event) }
 
     public func view(columns: Int, rows: Int) -> CellGrid {
         guard isComparing else { return panes[0].view(columns: columns, rows: rows) }
@@ -272,8 +313,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     }
 
     /// The shell wrote the save (or failed to, with `error`): the pane that asked hears of it.
-    public mutating func finishSave(_ save: EditState.Save, error: String?) {
-        panes[savingPane].finishSave(save, error: error)
+    public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
+        panes[savingPane].finishSave(save, failure: failure)
     }
 }
 

@@ -67,7 +67,7 @@ extension Playground {
         // At rest there is nothing to cancel; UIKit would remember the call (`docs/uikit-contract.md`, "Percent-driven interaction") and cancel the
         // next start at once, which in a playground only looks like a broken Space.
         guard current.driver.interaction.phase != .waiting else {
-            note("nothing to cancel: the transition has not started")
+            noteOnce("nothing to cancel: the transition has not started")
             return
         }
         session?.cancel(at: time)

@@ -176,6 +176,9 @@ public struct Playground: TerminalApp, Sendable {
         case .recording(let status):
             recordingChanged(status)
             return .continue
+        case .inputDropped(let count):
+            noteDropped(count)
+            return .continue
         case .mouse(let mouse):
             if isTooSmall {
                 // There is no stage to point at: only a release acts, lifting a mouse finger that is
@@ -194,6 +197,66 @@ public struct Playground: TerminalApp, Sendable {
             if isTooSmall { return keyMap.action(for: key) == .quit ? requestQuit() : .continue }
             return handleKey(key)
         }
+    }
+
+    /// A key that came `count` times in a row (held down, pasted): the scrubs add up to one move,
+    /// and a key whose second press at the same moment changes nothing (Home, End, ↵, ⌫, Esc,
+    /// Ctrl-L) acts once; any other key is handled `count` times.
+    public mutating func handle(_ event: InputEvent, repeated count: Int) -> AppCommand {
+        if count > 1, case .key(let key) = event, !isTooSmall, finger == nil, !edit.isOn, overlay == .none, let action = action(for: key) {
+            switch action {
+            case .scrubBackward: return perform(repeating: -0.01, count)
+            case .scrubForward: return perform(repeating: 0.01, count)
+            case .scrubBackwardCoarse: return perform(repeating: -0.1, count)
+            case .scrubForwardCoarse: return perform(repeating: 0.1, count)
+            case .scrubToStart, .scrubToEnd, .finish, .cancel, .closeOverlay, .redraw: return perform(action)
+            default: break
+            }
+        }
+        for _ in 0..<max(1, count) {
+            let command = handle(event)
+            if command != .continue { return command }
+        }
+        return .continue
+    }
+
+    /// `count` scrubs of `step` as one: the engine clamps the sum as it would each step.
+    private mutating func perform(repeating step: Double, _ count: Int) -> AppCommand {
+        scrub(by: step * Double(count))
+        return .continue
+    }
+
+    /// The quit key, when it would quit (or ask about unsaved edits) now: the run loop handles it
+    /// ahead of input queued before it. Not while a question, a typed value or the picker's filter
+    /// takes the keys (`q` is a letter there).
+    public func isUrgent(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event else { return false }
+        return action(for: key) == .quit
+    }
+
+    /// What `key` would do now, as `handleKey` decides it; nil when a question, a typed value or
+    /// the picker takes it, or nothing is bound.
+    func action(for key: Key) -> PlaygroundAction? {
+        if isTooSmall { return keyMap.action(for: key) == .quit ? .quit : nil }
+        if edit.prompt != nil || edit.entry != nil { return nil }
+        if edit.isOn, overlay == .none, let action = editKeyMap.action(for: key) { return action }
+        switch overlay {
+        case .picker: return nil
+        case .help, .info: return (overlay == .help ? helpKeyMap : cardKeyMap).action(for: key) ?? .closeOverlay
+        case .none: break
+        }
+        if finger == .keyboard, let action = fingerKeyMap.action(for: key) { return action }
+        return keyMap.action(for: key)
+    }
+
+    /// Logs input the run loop dropped, adding to the line before when it said the same.
+    mutating func noteDropped(_ count: Int) {
+        let suffix = " input events dropped: they came faster than they could be handled"
+        if let last = log.last, last.text.hasSuffix(suffix), let before = Int(last.text.dropLast(suffix.count)) {
+            log[log.count - 1] = LogLine(time: last.time, text: "\(before + count)" + suffix)
+            return
+        }
+        note("\(count)" + suffix)
     }
 
     /// Whether the terminal is below the playground's minimum size (the view is only a message).

@@ -7,11 +7,16 @@ import SegueRender
 ///   CPU; with a `periodicCheckInterval` it wakes up after that long without input and sends
 ///   `.tick(now:)`.
 /// - Animating: one `.tick(now:)` and one frame per display interval (`framesPerSecond`, default
-///   60), with deadlines from `FramePacer`; between frames it drains input until the deadline.
-/// - Before each batch of input it sends `.tick(now:)` with the read time, then the events.
+///   60), with deadlines from `FramePacer`; between frames it reads and handles input until the
+///   deadline.
+/// - Input is read ahead: everything already waiting goes into an `InputQueue` (coalesced,
+///   bounded, urgent events first, stale ones dropped) before any of it is handled. The queue is
+///   then handled for at most one frame's time before the next frame, so a storm is drawn once
+///   per frame however much of it is queued, and a quit key typed after it is not behind it.
+/// - Before the input it handles the loop sends `.tick(now:)` with the time (again whenever the
+///   clock moved on by a millisecond while it handles), then each event (a repeated one through
+///   `handle(_:repeated:)`), and `.inputDropped(count:)` after input was dropped.
 /// - After events it draws `view(columns:rows:)`; the device skips frames identical to the last.
-///   Input that is already waiting when an idle read returns is handled first (each read with its
-///   own tick), so a paste is drawn once, not once per key.
 ///
 /// `.repaint` from `handle` makes the next frame repaint the whole screen. `.startRecording` and
 /// `.stopRecording` start and stop a `ScreenRecorder`, which writes the bytes of every frame the
@@ -25,8 +30,12 @@ public struct TerminalRunner: Sendable {
     public var wakeSources: [WakeSource]
     /// Where and how `R` records the screen.
     public var recording: ScreenRecorder.Settings
-    /// Reads of waiting input, at most, handled between two frames while idle.
-    static let maximumBatch = 1000
+    /// Reads of waiting input, at most, between two frames.
+    static let maximumBatch = 4096
+    /// Entries the input queue keeps (after coalescing); past them the oldest are dropped.
+    public static let inputCapacity = 4096
+    /// Seconds input may wait in the queue before it is dropped.
+    public static let staleInputSeconds = 1.0
 
     public init(
         framesPerSecond: Double = 60, clock: MonotonicClock = .system, wakeSources: [WakeSource] = [],
@@ -63,6 +72,9 @@ public struct TerminalRunner: Sendable {
         var needsView = true
         let recorder = ScreenRecorder(settings: recording)
         defer { recorder.stop() }
+        var queue = InputQueue(capacity: Self.inputCapacity, staleAfter: Self.staleInputSeconds)
+        /// The last tick the app received.
+        var lastTick = -Double.infinity
         /// Why the recording stopped on its own (a write failed), for the app to hear.
         var recordingFailure: ScreenRecording.Status?
         /// The recorder writes each frame's bytes as the device is about to write them.
@@ -78,24 +90,74 @@ public struct TerminalRunner: Sendable {
         _ = app.handle(.resize(columns: device.columns, rows: device.rows))
         _ = app.handle(.tick(now: clock.now()))
 
-        /// Delivers a batch: a tick with the current time, then the events. Returns a quit status.
-        func deliver(_ events: [InputEvent], now: Double) -> Int32? {
-            var queue = [InputEvent.tick(now: now)] + events
-            while !queue.isEmpty {
-                switch app.handle(queue.removeFirst()) {
+        /// Handles what an event returned, and the answers it brings (a recording's status)
+        /// before anything else. Returns a quit status.
+        func perform(_ command: AppCommand) -> Int32? {
+            var answers: [InputEvent] = []
+            var command = command
+            while true {
+                switch command {
                 case .continue: break
                 case .repaint: device.invalidate()
                 case .quit(let code): return code
                 case .startRecording(let request):
                     let status = recorder.start(request, columns: device.columns, rows: device.rows)
                     tapOutput(recorder.isRecording)
-                    queue.insert(.recording(status), at: 0)
+                    answers.insert(.recording(status), at: 0)
                 case .stopRecording:
                     tapOutput(false)
-                    if let status = recorder.stop() { queue.insert(.recording(status), at: 0) }
+                    if let status = recorder.stop() { answers.insert(.recording(status), at: 0) }
                 }
+                guard !answers.isEmpty else { return nil }
+                command = app.handle(answers.removeFirst())
             }
+        }
+
+        /// A tick with the time, unless the app already has this time.
+        func tick(force: Bool = false) -> Int32? {
+            let now = clock.now()
+            guard force || now - lastTick >= 0.001 else { return nil }
+            lastTick = now
             needsView = true
+            return perform(app.handle(.tick(now: now)))
+        }
+
+        /// Delivers `event` (`count` times in a row) after a tick.
+        func deliver(_ event: InputEvent, count: Int = 1) -> Int32? {
+            if let code = tick() { return code }
+            needsView = true
+            return perform(count > 1 ? app.handle(event, repeated: count) : app.handle(event))
+        }
+
+        /// Reads the input waiting into the queue: one read that waits up to `timeout`
+        /// milliseconds (negative: until input or a wake source), then reads that do not wait.
+        /// Returns how many events were read.
+        func read(timeout: Int, wakingOn sources: [WakeSource]) -> Int {
+            var events = device.readInput(timeoutMilliseconds: timeout, wakingOn: sources)
+            var total = 0
+            var reads = 1
+            while !events.isEmpty {
+                let now = clock.now()
+                for event in events { queue.append(event, at: now, urgent: app.isUrgent(event)) }
+                total += events.count
+                guard reads < Self.maximumBatch else { break }
+                events = device.readInput(timeoutMilliseconds: 0, wakingOn: [])
+                reads += 1
+            }
+            return total
+        }
+
+        /// Handles queued input until `deadline` (at least one entry): an urgent entry first, the
+        /// stale ones dropped, and the app told what was dropped.
+        func handleQueued(until deadline: Double) -> Int32? {
+            while !queue.isEmpty {
+                queue.takeUrgent()
+                queue.dropStale(now: clock.now())
+                if case let dropped = queue.takeDropped(), dropped > 0, let code = deliver(.inputDropped(count: dropped)) { return code }
+                guard let entry = queue.popFirst() else { break }
+                if let code = deliver(entry.event, count: entry.count) { return code }
+                if clock.now() >= deadline { break }
+            }
             return nil
         }
 
@@ -110,37 +172,35 @@ public struct TerminalRunner: Sendable {
             if let failure = recordingFailure {
                 recordingFailure = nil
                 tapOutput(false)
-                if let code = deliver([.recording(failure)], now: clock.now()) { return code }
+                if let code = deliver(.recording(failure)) { return code }
             }
             if app.isAnimating {
                 let deadline = pacer.nextDeadline(now: clock.now())
-                // Drain input until the frame's deadline (at least one non-blocking read).
-                var remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
+                // Read and handle input until the frame's deadline (at least one non-blocking read).
                 repeat {
-                    let events = device.readInput(timeoutMilliseconds: remaining, wakingOn: [])
-                    if !events.isEmpty, let code = deliver(events, now: clock.now()) { return code }
-                    remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
-                } while remaining > 0
-                if let code = deliver([], now: clock.now()) { return code }
+                    let remaining = FramePacer.milliseconds(until: deadline, from: clock.now())
+                    _ = read(timeout: queue.isEmpty ? remaining : 0, wakingOn: [])
+                    if let code = handleQueued(until: deadline) { return code }
+                } while FramePacer.milliseconds(until: deadline, from: clock.now()) > 0
+                if let code = tick(force: true) { return code }
             } else {
                 pacer.reset()
-                let interval = app.periodicCheckInterval
-                let timeout = interval.map { max(0, Int(($0 * 1000).rounded(.up))) } ?? -1
-                let events = device.readInput(timeoutMilliseconds: timeout, wakingOn: wakeSources)
-                // An empty result without a timeout is an interrupted read (read again), or a wake
-                // source became readable (deliver a tick so the app can look).
-                if events.isEmpty, timeout < 0, wakeSources.isEmpty { continue }
-                if let code = deliver(events, now: clock.now()) { return code }
-                // Input that is already waiting (a paste, keys typed faster than frames) is handled
-                // before the next frame, so a burst costs one frame rather than one per key.
-                // (An animating app drains input between its frames anyway.)
-                var reads = 0
-                while !events.isEmpty, !app.isAnimating, reads < Self.maximumBatch {
-                    let waiting = device.readInput(timeoutMilliseconds: 0, wakingOn: [])
-                    if waiting.isEmpty { break }
-                    if let code = deliver(waiting, now: clock.now()) { return code }
-                    reads += 1
+                if queue.isEmpty {
+                    let interval = app.periodicCheckInterval
+                    let timeout = interval.map { max(0, Int(($0 * 1000).rounded(.up))) } ?? -1
+                    let count = read(timeout: timeout, wakingOn: wakeSources)
+                    if count == 0 {
+                        // Nothing without a timeout is an interrupted read (read again), or a wake
+                        // source became readable (a tick, so the app can look).
+                        if timeout < 0, wakeSources.isEmpty { continue }
+                        if let code = tick(force: true) { return code }
+                        continue
+                    }
+                } else {
+                    _ = read(timeout: 0, wakingOn: [])
                 }
+                // One frame's worth of the queue, then the frame.
+                if let code = handleQueued(until: clock.now() + 1 / max(1, framesPerSecond)) { return code }
             }
         }
     }
