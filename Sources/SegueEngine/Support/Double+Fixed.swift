@@ -8,8 +8,10 @@ extension Double {
     /// The value is scaled and rounded to nearest, ties to even, which is what printf does with the
     /// exact binary value everywhere except within a hair of a tie; those few values, and any value
     /// too large to scale into an integer, go to `String(format:)` itself, so the text is printf's
-    /// in every case.
+    /// in every case. A value that is not finite (which no bound should let through) is `–`,
+    /// padded to `width`: Segue never prints `inf` or `nan` (docs/hardening.md).
     public func fixed(_ decimals: Int, width: Int = 0) -> String {
+        guard isFinite else { return String(repeating: " ", count: Swift.max(0, width - 1)) + "–" }
         let decimals = Swift.min(Swift.max(0, decimals), 9)
         let scale = Double.decimalScale(decimals)
         let scaled = (self * scale)

@@ -34,6 +34,13 @@ public struct Spring: Hashable, Sendable {
         for (name, v) in [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("initialVelocity", initialVelocity)] where !v.isFinite {
             throw .notFinite(parameter: name, value: v)
         }
+        guard abs(initialVelocity) <= Limits.springInitialVelocity else {
+            throw .springParameterOutOfRange(
+                parameter: "initialVelocity", value: initialVelocity,
+                expected:
+                    "within ±\(Limits.springInitialVelocity.shortestDescription) distances per second (a finger's release hands over at most ±\(maximumHandoffVelocity.shortestDescription))"
+            )
+        }
         guard mass > 0 else { throw .springParameterOutOfRange(parameter: "mass", value: mass, expected: "greater than 0") }
         guard stiffness > 0 else { throw .springParameterOutOfRange(parameter: "stiffness", value: stiffness, expected: "greater than 0") }
         guard damping > 0 else {
