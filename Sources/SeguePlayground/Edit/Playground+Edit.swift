@@ -16,7 +16,7 @@ extension Playground {
                 changeEditor { $0.enter(entry) }
             case .escape: edit.entry = nil
             case .backspace, .delete: edit.entry = String(entry.dropLast())
-            case .character(let c): edit.entry = entry + String(c)
+            case .character(let c) where entry.count < Limits.specCharacters: edit.entry = entry + String(c)
             default: break
             }
             return .continue
@@ -251,6 +251,8 @@ extension Playground {
             edit.prompt = .saveAs(name: prefilled ? "" : String(name.dropLast()), prefilled: false, refusal: nil)
         case (.saveAs(let name, let prefilled, _), .character(let c)) where !Self.isNameCharacter(c):
             refuseName(name, prefilled: prefilled, "a name cannot hold \(Self.spoken(c)); use letters, digits and '-'")
+        case (.saveAs(let name, false, _), .character) where name.utf8.count >= Self.nameBytes:
+            refuseName(name, prefilled: false, "a file name holds at most \(Self.nameBytes) bytes before .json")
         case (.saveAs(let name, let prefilled, _), .character(let c)):
             edit.prompt = .saveAs(name: (prefilled ? "" : name) + String(c), prefilled: false, refusal: nil)
         case (.saveAs(let name, let prefilled, _), .tab), (.saveAs(let name, let prefilled, _), .backTab):
@@ -328,6 +330,14 @@ extension Playground {
         noteOnce("refused: \(reason)")
     }
 
+    /// The longest end of `text` that takes at most `columns` terminal columns.
+    static func suffix(_ text: String, columns: Int) -> String {
+        String(Widgets.prefix(String(text.reversed()), columns: columns).reversed())
+    }
+
+    /// The longest name a copy takes, in bytes: with `.json` it is the longest file name (255).
+    static let nameBytes = 250
+
     /// Whether `c` may be typed into a preset's name: no control or format characters (a tab, an
     /// escape, a zero-width joiner), which lint would refuse later without showing them.
     static func isNameCharacter(_ c: Character) -> Bool {
@@ -352,7 +362,8 @@ extension Playground {
                 + (fallbackFile.map { " for \($0)" } ?? "") + " · Esc decides later"
         case .readOnly(_, let reason): "\(reason): ↵ replaces it, keeping its mode · any other key keeps the edits unsaved"
         case .saveAs(let name, let prefilled, let refusal):
-            "Save a copy as: \(name)▏ "
+            // A long name shows its end, where the typing is, so the question after it shows too.
+            "Save a copy as: \(name.terminalColumns > 40 ? "…" + Self.suffix(name, columns: 39) : name)▏ "
                 + (refusal.map { "✗ \($0)" } ?? "↵ saves to \(edit.userFolder ?? "")/\(name).json · \(prefilled ? "type a new name · " : "")Esc cancels")
         case .overwrite(let save, let what): "\(save.name) is taken by \(what): ↵ overwrites it · any other key goes back"
         }

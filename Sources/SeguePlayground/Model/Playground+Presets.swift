@@ -196,6 +196,9 @@ extension Playground {
         return .continue
     }
 
+    /// The most characters the picker's filter takes.
+    static let filterCharacters = 100
+
     /// Does a picker action; `.typeFilter` types `key` when it is a character.
     mutating func performPicker(_ action: PlaygroundAction, key: Key?) {
         guard case .picker(var filter, var selection) = overlay else { return }
@@ -211,7 +214,8 @@ extension Playground {
             if !filter.isEmpty { filter.removeLast() }
             selection = 0
         case .typeFilter:
-            if case .character(let c) = key {
+            // No preset name is longer: a paste into the filter stops here.
+            if case .character(let c) = key, filter.count < Self.filterCharacters {
                 filter.append(c)
                 selection = 0
             }

@@ -3,13 +3,27 @@ import SegueRender
 
 /// Small drawing helpers shared by the playground's panels.
 enum Widgets {
-    /// `text` cut to `width` columns, with an ellipsis when cut.
+    /// `text` cut to `width` columns (terminal columns: a wide character takes two), with an
+    /// ellipsis when cut.
     static func fit(_ text: String, _ width: Int) -> String {
         guard width > 0 else { return "" }
-        // No more bytes than columns: no more characters either (the common case, without
+        // No more bytes than columns: no more columns either (the common case, without
         // counting graphemes).
-        if text.utf8.count <= width || text.count <= width { return text }
-        return String(text.prefix(max(0, width - 1))) + "…"
+        if text.utf8.count <= width || text.terminalColumns <= width { return text }
+        return prefix(text, columns: width - 1) + "…"
+    }
+
+    /// The longest start of `text` that takes at most `columns` terminal columns.
+    static func prefix(_ text: some StringProtocol, columns: Int) -> String {
+        var taken = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let width = max(1, text[index].unicodeScalars.first!.terminalColumns)
+            if taken + width > columns { break }
+            taken += width
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where it can (a word longer
@@ -18,22 +32,25 @@ enum Widgets {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""
+        /// Cuts lines of `width` columns off the front of `word` while it is longer.
+        func cut(_ word: inout Substring) {
+            while String(word).terminalColumns > width {
+                var piece = prefix(word, columns: width)
+                if piece.isEmpty { piece = String(word.prefix(1)) }
+                lines.append(piece)
+                word = word.dropFirst(piece.count)
+            }
+        }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
             if line.isEmpty {
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                }
+                cut(&word)
                 line = String(word)
-            } else if line.count + 1 + word.count <= width {
+            } else if line.terminalColumns + 1 + String(word).terminalColumns <= width {
                 line += " " + word
             } else {
                 lines.append(line)
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                }
+                cut(&word)
                 line = String(word)
             }
         }
@@ -45,8 +62,9 @@ enum Widgets {
     static func title(_ text: String, into grid: inout CellGrid, x: Int, y: Int, width: Int) {
         let t = fit(text, width)
         grid.put(t, x: x, y: y, foreground: Style.accent, attributes: [.bold])
-        if width > t.count + 1 {
-            grid.fill(x: x + t.count + 1, y: y, width: width - t.count - 1, height: 1, with: Cell("─", foreground: Style.dim))
+        let columns = t.terminalColumns
+        if width > columns + 1 {
+            grid.fill(x: x + columns + 1, y: y, width: width - columns - 1, height: 1, with: Cell("─", foreground: Style.dim))
         }
     }
 

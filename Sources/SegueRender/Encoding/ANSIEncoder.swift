@@ -64,6 +64,8 @@ public struct ANSIEncoder: Sendable {
                     current = wanted
                 }
             }
+            // The right half of a wide character is the character's own second column.
+            if cell.isContinuation { continue }
             UTF8.encode(cell.glyph) { out.append($0) }
         }
         if current != .plain { out.append(contentsOf: ScreenEncoder.plainStyle) }

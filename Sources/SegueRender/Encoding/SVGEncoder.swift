@@ -92,7 +92,8 @@ public struct SVGEncoder: Sendable {
         var x = 0
         while x < grid.width {
             let cell = grid[x, y]
-            if cell.glyph == " " {
+            // A wide character's right half is drawn by the character (`Cell.continuation`).
+            if cell.glyph == " " || cell.isContinuation {
                 x += 1
                 continue
             }
@@ -112,7 +113,7 @@ public struct SVGEncoder: Sendable {
             var end = x + 1
             while end < grid.width {
                 let next = grid[end, y]
-                if next.glyph == " " || next.attributes != cell.attributes || colors(of: next).foreground != color
+                if next.glyph == " " || next.isContinuation || next.attributes != cell.attributes || colors(of: next).foreground != color
                     || Self.blockShape(next.glyph) != nil || Self.boxShape(next.glyph) != nil
                 {
                     break

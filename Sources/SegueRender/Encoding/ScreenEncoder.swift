@@ -82,8 +82,8 @@ public struct ScreenEncoder: Sendable {
                                 continue
                             }
                         }
-                        let cell = cells[i]
-                        let look = self.look(of: cell, cache: &cache)
+                        var cell = cells[i]
+                        var look = self.look(of: cell, cache: &cache)
                         if let oldCells {
                             let before = oldCells[i]
                             if before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) {
@@ -95,8 +95,16 @@ public struct ScreenEncoder: Sendable {
                             x += 1
                             continue
                         }
-                        if cursor != x {
-                            Self.appendCursorMove(row: y, column: x, to: &out)
+                        // The right half of a wide character, now or on the screen before: the
+                        // terminal writes (and clears) such a character whole, from its left half.
+                        var at = x
+                        if !ascii, x > 0, cursor != x, cell.isContinuation || oldCells?[i].isContinuation == true {
+                            at = x - 1
+                            cell = cells[i - 1]
+                            look = self.look(of: cell, cache: &cache)
+                        }
+                        if cursor != at {
+                            Self.appendCursorMove(row: y, column: at, to: &out)
                         }
                         var wanted = look
                         if Self.hidesForeground(cell) { wanted.foreground = current.foreground }
@@ -104,9 +112,17 @@ public struct ScreenEncoder: Sendable {
                             appendSGR(from: current, to: wanted, to: &out)
                             current = wanted
                         }
-                        let glyph = ascii ? ASCIISpelling.character(for: cell.glyph) : cell.glyph
+                        var glyph = ascii ? ASCIISpelling.character(for: cell.glyph) : cell.glyph
+                        x = at + 1
+                        if glyph.value >= 0x1100 || glyph == Cell.continuation {
+                            // Two columns only with its continuation beside it on screen; else a space.
+                            if glyph == Cell.continuation {
+                                glyph = " "
+                            } else if !ascii, glyph.terminalColumns == 2 {
+                                if at + 1 < lastColumn, cells[row + at + 1].isContinuation { x = at + 2 } else { glyph = " " }
+                            }
+                        }
                         if glyph.value < 0x80 { out.append(UInt8(truncatingIfNeeded: glyph.value)) } else { UTF8.encode(glyph) { out.append($0) } }
-                        x += 1
                         cursor = x
                     }
                 }

@@ -1,6 +1,7 @@
 import SegueEngine
 
-/// One terminal cell: a glyph (one column wide) and its style.
+/// One terminal cell: a glyph (one column wide, or the left half of a wide character whose right
+/// half is the next cell, a `continuation`) and its style.
 ///
 /// The glyph is a single Unicode scalar (every glyph Segue draws is one), which keeps `Cell` a
 /// trivial value: a grid of them is copied, compared and freed without reference counting.
@@ -50,6 +51,17 @@ public struct Cell: Hashable, Sendable {
 
     /// A space in the terminal's default colours.
     public static let blank = Cell()
+
+    /// The glyph of the cell after a wide (two-column) character: the terminal fills it with the
+    /// character's right half, so encoders write nothing for it (docs/terminal-output.md).
+    public static let continuation: Unicode.Scalar = "\u{0}"
+    /// What a character the terminal draws nothing for (a lone combining mark, a control) is
+    /// drawn as: one column, so the text after it stays in its cells.
+    public static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// Whether this cell is the right half of a wide character.
+    @inlinable
+    public var isContinuation: Bool { glyph == Cell.continuation }
 
     /// Word by word, written out so other modules inline it: the terminal compares every cell of
     /// every frame with the last one drawn.

@@ -46,40 +46,95 @@ public struct CellGrid: Hashable, Sendable {
         try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 
-    /// Writes `text` from (x, y) to the right, one character (grapheme) per column, clipped to the
-    /// grid; a character of several scalars shows its first.
+    /// Writes `text` from (x, y) to the right, clipped to the grid, each character (grapheme) in
+    /// the columns a terminal gives it (`terminalColumns`): one cell, or for a wide character its
+    /// glyph and a `Cell.continuation` after it (a wide character that does not fit before the
+    /// edge is a space); a character of several scalars shows its first, and one that draws
+    /// nothing shows `Cell.replacement`. A wide character whose half the text overwrites becomes a
+    /// space, so the terminal's columns always match the grid's.
     public mutating func put(_ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil, attributes: CellAttributes = []) {
         guard y >= 0, y < height, x < width else { return }
-        var cell = Cell(" ", foreground: foreground, background: background, attributes: attributes)
+        let cell = Cell(" ", foreground: foreground, background: background, attributes: attributes)
         let row = y * width
         var column = x
-        // Scalar by scalar while each is a character of its own (almost every text Segue draws);
-        // at the first that may not be, the text is written again character by character.
+        // Scalar by scalar while each is a narrow character of its own (almost every text Segue
+        // draws); at the first that may not be, the text is written again character by character.
+        var simple = true
         for scalar in text.unicodeScalars {
             guard Self.standsAlone(scalar) else {
-                column = x
-                for character in text {
-                    if column >= width { return }
-                    if column >= 0 {
-                        cell.glyph = character.unicodeScalars.first!
-                        cells[row + column] = cell
-                    }
-                    column += 1
-                }
-                return
+                simple = false
+                break
             }
-            if column >= width { return }
-            if column >= 0 {
-                cell.glyph = scalar
-                cells[row + column] = cell
-            }
+            if column >= width { break }
+            if column >= 0 { write(cell, scalar, at: row + column, first: column == x) }
             column += 1
         }
+        if simple { return closePair(after: column, row: row) }
+        column = x
+        for character in text {
+            if column >= width { break }
+            let scalar = character.unicodeScalars.first!
+            switch scalar.terminalColumns {
+            case 2:
+                if column + 1 >= width {
+                    if column >= 0 { write(cell, " ", at: row + column, first: column == x) }
+                    column += 1
+                    break
+                }
+                if column >= 0 { write(cell, scalar, at: row + column, first: column == x) }
+                if column + 1 >= 0 { write(cell, Cell.continuation, at: row + column + 1, first: column + 1 == x) }
+                column += 2
+            case 0:
+                if column >= 0 { write(cell, Cell.replacement, at: row + column, first: column == x) }
+                column += 1
+            default:
+                if column >= 0 { write(cell, scalar, at: row + column, first: column == x) }
+                column += 1
+            }
+        }
+        closePair(after: column, row: row)
     }
 
-    /// The glyphs `put` writes for `text`, one per column.
+    /// Writes `glyph` in `cell`'s style at `index`; the text's first cell breaks a wide character
+    /// it lands on the right half of.
+    @inline(__always)
+    private mutating func write(_ cell: Cell, _ glyph: Unicode.Scalar, at index: Int, first: Bool) {
+        if first, cells[index].isContinuation, index % width > 0 { cells[index - 1].glyph = " " }
+        var cell = cell
+        cell.glyph = glyph
+        cells[index] = cell
+    }
+
+    /// After text ends before `column`: a continuation left there lost its wide character.
+    @inline(__always)
+    private mutating func closePair(after column: Int, row: Int) {
+        if column > 0, column < width, cells[row + column].isContinuation { cells[row + column].glyph = " " }
+    }
+
+    /// The glyphs `put` writes for `text`, one per column (a wide character's continuation too).
     public static func columns(of text: String) -> [Unicode.Scalar] {
-        isOneScalarPerCharacter(text) ? Array(text.unicodeScalars) : text.map { $0.unicodeScalars.first! }
+        if isOneScalarPerCharacter(text) { return Array(text.unicodeScalars) }
+        var glyphs: [Unicode.Scalar] = []
+        for character in text {
+            let scalar = character.unicodeScalars.first!
+            switch scalar.terminalColumns {
+            case 2: glyphs += [scalar, Cell.continuation]
+            case 0: glyphs.append(Cell.replacement)
+            default: glyphs.append(scalar)
+            }
+        }
+        return glyphs
+    }
+
+    /// `glyphs` (from `columns(of:)`) after cutting: a wide character without its continuation,
+    /// or a continuation without its character, becomes a space.
+    public static func repaired(_ glyphs: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var out = glyphs
+        for i in out.indices {
+            if out[i] == Cell.continuation, i == 0 || out[i - 1].terminalColumns != 2 { out[i] = " " }
+            if out[i].terminalColumns == 2, i + 1 >= out.count || out[i + 1] != Cell.continuation { out[i] = " " }
+        }
+        return out
     }
 
     /// True when every scalar of `text` is a character of its own, which holds when all of them are
@@ -127,11 +182,11 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
-    /// One row's glyphs as a string.
+    /// One row's glyphs as a string (a wide character once, as a terminal shows it).
     public func line(_ y: Int) -> String {
         guard y >= 0, y < height else { return "" }
         var scalars = String.UnicodeScalarView()
-        for cell in cells[(y * width)..<((y + 1) * width)] { scalars.append(cell.glyph) }
+        for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation { scalars.append(cell.glyph) }
         return String(scalars)
     }
 

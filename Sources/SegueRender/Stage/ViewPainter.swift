@@ -227,10 +227,11 @@ struct ViewPainter {
             if back.count <= room { return back }
         }
         guard whole.count > room else { return whole }
-        guard room >= 3 else { return Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : []) }
+        // A cut through a wide character leaves a space (`CellGrid.repaired`).
+        guard room >= 3 else { return CellGrid.repaired(Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : [])) }
         let tail = (room - 1) / 2
         let head = room - 1 - tail
-        return Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail))
+        return CellGrid.repaired(Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail)))
     }
 
     // MARK: Painting
