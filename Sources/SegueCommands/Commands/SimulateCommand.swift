@@ -229,6 +229,13 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     /// Builds the session under `policy` (nil: the preset's) and performs the script on it.
     func simulate(policy: CompletionPolicy?, io: inout CommandIO) throws(CommandFailure) -> Simulated {
+        var run = try prepare(policy: policy, io: &io)
+        try perform(on: &run.session, container: run.transition.container)
+        return run
+    }
+
+    /// The session under `policy` (nil: the preset's) before the script: what `simulate` performs it on.
+    func prepare(policy: CompletionPolicy?, io: inout CommandIO) throws(CommandFailure) -> Simulated {
         let name = Self.interface.name
         var spec = try choice.spec(command: name, io: &io)
         if let duration { spec.duration = duration }
@@ -246,7 +253,6 @@ public struct SimulateCommand: Subcommand, Equatable {
                 transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
             note = setup.note
         }
-        try perform(on: &session, container: container)
         return Simulated(spec: spec, transition: transition, session: session, note: note)
     }
 

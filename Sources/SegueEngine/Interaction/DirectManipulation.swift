@@ -157,6 +157,23 @@ public struct DirectManipulation: Hashable, Sendable {
         return decision
     }
 
+    /// A call takes the view from the finger (`finish`): it stays where it was dropped while the
+    /// operation runs, as after a release beyond the threshold. Nothing unless a finger holds it.
+    public mutating func handOff() {
+        guard case .dragging = phase else { return }
+        phase = .handedOff
+    }
+
+    /// A call takes the view from the finger (`cancel`): it springs back from where it is, as
+    /// after a release short of the threshold. Nothing unless a finger holds it.
+    public mutating func springBack(at now: Double) {
+        guard case .dragging = phase else { return }
+        phase = .springingBack(from: held, since: now)
+    }
+
+    /// Whether a finger holds the view.
+    public var isHeld: Bool { if case .dragging = phase { true } else { false } }
+
     /// Moves time on. Returns the time the view came home when a spring back completed in this
     /// call (once per spring back), else nil.
     public mutating func advance(to now: Double) -> Double? {

@@ -86,15 +86,23 @@ extension InteractionSession {
             let operation = driver.context.operation
             append(.direct(.decided(decision, operation: operation)), at: now)
             // The operation's normal animation, as a button would start it, from the dragged position.
-            if decision.outcome == .run { play(at: now) }
+            if decision.outcome == .run {
+                direct = manipulation
+                play(at: now)
+            }
         }
     }
 
     /// Moves a spring back on; records its completion (back at the start) once, at the moment the
     /// view came home.
+    ///
+    /// A spring back the operation overtook (a play or finish while the view went home) completes
+    /// nothing: the operation's own completion is the transition's.
     mutating func advanceDirect(to now: Double) {
         guard var manipulation = direct, let home = manipulation.advance(to: now) else { return }
         direct = manipulation
+        guard driver.interaction.phase == .waiting, !isCompleted else { return }
+        springBackCompleted = true
         append(.completed(.start), at: home)
     }
 }

@@ -45,6 +45,15 @@ public struct InteractionSession: Sendable {
     /// Set for a direct-manipulation session: touches move a view instead of scrubbing, and the
     /// distance rule replaces `policy` and `pan`'s percent (`InteractionSession+DirectManipulation.swift`).
     public internal(set) var direct: DirectManipulation?
+    /// The call (`play`, `finish`, `cancel`) that took the transition from the finger still down:
+    /// its drags and its release no longer act, and a script shows them as ignored.
+    public internal(set) var takenFromFinger: String?
+    /// A direct session's spring back came home: that completed the transition (at its start).
+    var springBackCompleted = false
+
+    /// True once the transition has completed (at its end, at its start, or, in a direct session,
+    /// with the view home after a spring back): it completes exactly once, and nothing acts after.
+    public var isCompleted: Bool { driver.isCompleted || springBackCompleted }
 
     /// Starts a session on `transition` for `operation`, waiting for a finger. A nil `releaseTiming` keeps
     /// the animator's own curves on release.
@@ -87,9 +96,12 @@ public struct InteractionSession: Sendable {
 
     // MARK: Programmatic calls
 
-    /// A button tap: starts the transition running on its own.
+    /// A button tap: starts the transition running on its own (from a finger still down, which
+    /// then acts no more; not while a finger holds a directly manipulated view).
     public mutating func play(at now: Double) {
         advance(to: now)
+        guard !isCompleted, driver.interaction.phase == .waiting, direct?.isHeld != true else { return }
+        if isTouching { takenFromFinger = "play" }
         record(driver.begin(interactive: false, at: now))
     }
 
@@ -99,9 +111,24 @@ public struct InteractionSession: Sendable {
     /// `cancelInteractiveTransition`, called by code rather than decided on release.
     public mutating func cancel(at now: Double) { call(finishing: false, at: now) }
 
+    /// A call on a finger's transition takes it from the finger. In a direct session nothing
+    /// waits for a start: `finish` runs the operation (taking a held view from the finger, where it
+    /// was dropped), `cancel` springs a held view back and has nothing else to do before the start.
     private mutating func call(finishing: Bool, at now: Double) {
         advance(to: now)
-        guard !driver.isCompleted else { return }
+        guard !isCompleted else { return }
+        if var manipulation = direct, driver.interaction.phase == .waiting {
+            guard finishing || manipulation.isHeld else { return }
+            append(finishing ? .finishCalled : .cancelCalled, at: now)
+            if manipulation.isHeld {
+                takenFromFinger = finishing ? "finish" : "cancel"
+                if finishing { manipulation.handOff() } else { manipulation.springBack(at: now) }
+                direct = manipulation
+            }
+            if finishing { record(driver.begin(interactive: false, at: now)) }
+            return
+        }
+        if isTouching { takenFromFinger = finishing ? "finish" : "cancel" }
         append(finishing ? .finishCalled : .cancelCalled, at: now)
         record(finishing ? driver.finish(at: now) : driver.cancel(at: now))
     }
@@ -149,10 +176,17 @@ public struct InteractionSession: Sendable {
     public mutating func handle(_ touch: TouchEvent) {
         let now = touch.time
         advance(to: now)
+        // Once completed nothing acts; once a call took the transition, not this finger (a new
+        // touch is a new finger).
+        let taken = touch.phase == .down ? nil : takenFromFinger
+        if touch.phase != .move { takenFromFinger = nil }
+        guard !isCompleted, taken == nil else {
+            if touch.phase == .up { isTouching = false }
+            return
+        }
         if direct != nil { return handleDirect(touch) }
         switch touch.phase {
         case .down:
-            guard !driver.isCompleted else { return }
             // A finger on a running transition grabs it at once (Touchwonders' zero-delay long press).
             let running: Bool
             if case .animating = driver.interaction.phase { running = true } else { running = false }
@@ -177,6 +211,12 @@ public struct InteractionSession: Sendable {
             guard state.isActive else { return }
             if driver.interaction.phase == .waiting {
                 record(driver.begin(interactive: true, at: now))
+                // A `finish` or `cancel` given before the start applies now: it has the transition.
+                if case .animating(let finishing) = driver.interaction.phase {
+                    takenFromFinger = finishing ? "finish" : "cancel"
+                    ignore("'\(takenFromFinger!)', called before the start, takes the transition from the finger", at: now)
+                    return
+                }
             }
             driver.update(progressAtTouch + recognizer.percent, at: now)
         case .up:

@@ -99,6 +99,12 @@ public struct PercentDrivenInteraction: Sendable {
         return events + absorb(animator.advance(to: now))
     }
 
+    /// Whether a `finish()` or `cancel()` given before the start waits to apply at `start`.
+    public var hasPendingDecision: Bool { pendingDecision != nil }
+
+    /// Forgets a `finish()` or `cancel()` given before the start: a newer intent (a play) replaces it.
+    public mutating func discardPendingDecision() { pendingDecision = nil }
+
     /// `updateInteractiveTransition`: the fraction, clamped to [0, 1], mapped linearly. Ignored
     /// unless interactive, and after completion. After a grab beyond an end (a
     /// spring's overshoot) the clamp widens to where the transition was held, so a drag moves the

@@ -73,9 +73,12 @@ public struct TransitionDriver: Sendable {
 
     // MARK: Calls
 
-    /// Starts the transition: interactive (waiting for a finger) or running on its own.
+    /// Starts the transition: interactive (waiting for a finger) or running on its own. A play
+    /// (`interactive` false) is a newer intent than a `finish` or `cancel` given before the start,
+    /// which it replaces; a finger's start lets such a call apply at once.
     public mutating func begin(interactive: Bool, at now: Double) -> [Event] {
         guard interaction.phase == .waiting else { return [] }
+        if !interactive { interaction.discardPendingDecision() }
         interaction.wantsInteractiveStart = interactive
         context.isInteractive = interactive
         let events = interaction.start(at: now)

@@ -16,7 +16,7 @@ extension Playground {
     /// completed transition it starts a new one from the start, as Space replays.
     mutating func startKeyboardFinger() {
         guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
-        if current.driver.isCompleted {
+        if current.isCompleted {
             rebuildSession()
             guard let fresh = session else { return }
             current = fresh

@@ -7,7 +7,7 @@ extension Playground {
     /// phone): velocity beats distance for every policy that looks at velocity.
     mutating func flick(forward: Bool) {
         guard let current = session, finger == nil, scheduledTouches.isEmpty else { return }
-        if current.driver.isCompleted { sessionReadyForControl() }
+        if current.isCompleted { sessionReadyForControl() }
         guard let session else { return }
         let start = session.driver.interaction.phase == .waiting ? session.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
         let unit = session.pan.direction.unitVector
@@ -55,7 +55,7 @@ extension Playground {
         switch mouse.kind {
         case .press where mouse.button == .left:
             guard finger == nil, scheduledTouches.isEmpty, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
-            if session?.driver.isCompleted == true { sessionReadyForControl() }
+            if session?.isCompleted == true { sessionReadyForControl() }
             finger = .mouse
             touch(.down, at: point)
         case .drag where finger == .mouse:

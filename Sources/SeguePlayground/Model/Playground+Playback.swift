@@ -7,7 +7,7 @@ extension Playground {
     /// A session ready for a manual action: a completed one is replaced by a fresh one standing where
     /// the last one ended, so scrubbing and playing go on from what is on screen.
     mutating func sessionReadyForControl() {
-        guard let current = session, current.driver.isCompleted else { return }
+        guard let current = session, current.isCompleted else { return }
         let endedAtEnd = current.driver.context.completedWith == true
         rebuildSession()
         // A direct-manipulation session starts over with the view home, ready for the next drag.
@@ -49,7 +49,7 @@ extension Playground {
             session?.finish(at: time)
         } else {
             // At rest, or completed either way: play from the start (a completed one starts over).
-            if current.driver.isCompleted { rebuildSession() }
+            if current.isCompleted { rebuildSession() }
             session?.play(at: time)
         }
         syncLog()

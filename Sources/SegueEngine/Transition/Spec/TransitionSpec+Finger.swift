@@ -49,10 +49,12 @@ extension InteractionSession {
     /// the others move the finger (touch at `touchStartPoint`, drags along the pan) and time on.
     ///
     /// No step vanishes: one that cannot act is logged as ignored with its reason (docs/hardening.md):
-    /// any step but `wait` once the transition has completed, `play` while it runs, and a `drag` or
-    /// `release` of a finger whose transition a `finish` or `cancel` took over.
+    /// any step but `wait` once the transition has completed, `play` while it runs (or while a
+    /// finger holds a directly manipulated view), a `cancel` with nothing begun in a direct
+    /// session, and a `drag` or `release` of a finger whose transition a `play`, `finish` or
+    /// `cancel` took over (or whose touch a direct session ignored).
     public mutating func perform(_ step: GestureStep, with finger: inout GestureSimulator) throws(GestureSimulator.Failure) {
-        if let reason = reasonIgnored(step) {
+        if let reason = reasonIgnored(step, fingerDown: finger.isTouching) {
             if case .wait = step {} else { ignore("\(step): \(reason)", at: finger.time) }
         }
         for input in try inputs(for: step, with: &finger) { apply(input) }
@@ -62,25 +64,24 @@ extension InteractionSession {
         }
     }
 
-    /// Why `step` would have no effect now, or nil when it acts.
-    private func reasonIgnored(_ step: GestureStep) -> String? {
-        if driver.isCompleted { return "the transition has already completed" }
+    /// Why `step` would have no effect now, or nil when it acts (or says why itself: a touch).
+    private func reasonIgnored(_ step: GestureStep, fingerDown: Bool) -> String? {
+        if isCompleted { return "the transition has already completed" }
+        let operation = driver.context.operation.rawValue
         switch step {
         case .play:
-            return driver.interaction.phase == .waiting ? nil : "the transition is already running"
+            if driver.interaction.phase != .waiting { return "the transition is already running" }
+            if direct?.isHeld == true { return "a finger holds the view" }
+            return nil
+        case .cancel where direct != nil && driver.interaction.phase == .waiting && direct?.isHeld != true:
+            if case .springingBack = direct?.phase { return "the view is already springing back" }
+            return "the \(operation) has not begun: nothing to cancel"
         case .drag, .release:
-            guard isTouching, case .animating = driver.interaction.phase else { return nil }
-            let control = log.last { record in
-                switch record.event {
-                case .finishCalled, .cancelCalled, .grabbed, .began: true
-                default: false
-                }
-            }
-            switch control?.event {
-            case .finishCalled?: return "'finish' took the transition from the finger"
-            case .cancelCalled?: return "'cancel' took the transition from the finger"
-            default: return nil
-            }
+            guard fingerDown else { return nil }
+            if let call = takenFromFinger { return "'\(call)' took the transition from the finger" }
+            // The touch was ignored (outside the view, springing back, the operation under way).
+            if let direct, !direct.isHeld { return "no finger holds the view" }
+            return nil
         case .wait, .touch, .finish, .cancel:
             return nil
         }
