@@ -180,3 +180,32 @@ struct CurveCommandTests {
         #expect(run.error.contains("\n  cubic-bezier(0.25, x, 0.25, 1)\n                     ^\n"))
     }
 }
+
+/// `curve --samples` at its bound writes bytes in large pieces, as the rest of the output does,
+/// rather than two small strings per sample (about 7 µs a line before; BENCHMARKS.md has the
+/// figure now). Counted, not timed.
+@Suite("segue curve: many samples")
+struct CurveSamplesOutputTests {
+    /// A stream that counts the writes it receives and keeps the last line.
+    struct CountingStream: TextOutputStream {
+        var writes = 0
+        var bytes = 0
+        var tail = ""
+        mutating func write(_ string: String) {
+            writes += 1
+            bytes += string.utf8.count
+            tail = String(string.suffix(64))
+        }
+    }
+
+    @Test("200,000 samples go out in pieces of 64 KiB: one write per 64 KiB, not two per line; the text is printf's")
+    func pieces() {
+        var io = CommandIO(output: CountingStream(), error: CountingStream())
+        let code = SegueCLI.run(["curve", "easeInOut", "--samples", "200000"], io: &io)
+        let output = io.output as! CountingStream
+        #expect(code == .success)
+        #expect(output.bytes == 200_000 * 24, "each line is two 11-character numbers, a space and a newline")
+        #expect(output.writes <= output.bytes / 65536 + 2, "\(output.writes) writes")
+        #expect(output.tail.hasSuffix("0.999995000 1.000000000\n1.000000000 1.000000000\n"), "\(output.tail)")
+    }
+}

@@ -1,3 +1,4 @@
+import SegueCommands
 import SegueEngine
 
 /// Nanoseconds per evaluation of cubic Béziers (easy and hard) and of a spring in each regime.
@@ -39,6 +40,15 @@ enum TimingBench {
                 bench.sink.consume(sum)
             }
         }
+        // `segue curve SPEC --samples 1000000` (the documented maximum), the whole command with
+        // its output counted and dropped: evaluation and formatting, bytes to the stream.
+        for spec in ["easeInOut", "spring(dampingRatio: 0.5, response: 0.4)"] {
+            bench.time(section, "curve \(spec) --samples 1000000", unit: "ms", scale: 1_000_000, budget: .under(500), note: "well under a second") {
+                var io = CommandIO(output: CountingStream(), error: CountingStream())
+                _ = SegueCLI.run(["curve", spec, "--samples", "1000000"], io: &io)
+                bench.sink.consume((io.output as? CountingStream)?.bytes ?? 0)
+            }
+        }
         let seconds = fractions.map { $0 * 2 }
         for (name, spring) in springs() {
             bench.time(section, name, operations: count, budget: .under(50)) {
@@ -48,4 +58,10 @@ enum TimingBench {
             }
         }
     }
+}
+
+/// A text stream that keeps only how many bytes it was given.
+struct CountingStream: TextOutputStream {
+    var bytes = 0
+    mutating func write(_ string: String) { bytes += string.utf8.count }
 }
