@@ -176,23 +176,67 @@ struct PlaygroundRecordingEndToEndTests {
     }
 
     @Test(
-        "the file cut short by another program while recording: the recording stops with an error, the playground goes on",
-        .enabled(if: RecordFilmstripEndToEndTests.python != nil, "python3 is not installed"))
-    func fileCutShort() throws {
-        let folder = try makeTemporaryFolder("segue-e2e-play-record")
+        "the file cut short by another program while recording (to 0 bytes, half, 4096): the recording stops with an error saying what is left; the file is valid up to its last whole frame or removed",
+        .enabled(if: RecordFilmstripEndToEndTests.python != nil && RecordFilmstripEndToEndTests.asciinema != nil, "python3 or asciinema is not installed"),
+        arguments: ["0", "half", "4096"])
+    func fileCutShort(_ cut: String) throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record-cut")
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = try startPlayground(in: folder)
         defer { session.kill() }
         session.send(keys: "R")
         #expect(session.waitFor("● REC segue-cube-"))
+        // Frames for the file: a transition played, back and forth.
+        for _ in 0..<3 {
+            session.send(keys: "End")
+            usleep(150_000)
+            session.send(keys: "Home")
+            usleep(150_000)
+        }
         let file = try recording(in: folder)
-        #expect(truncate(file.path, 0) == 0)
-        session.send(keys: "Space")
-        #expect(session.waitFor("recording failed: cannot write segue-cube-"), "\(session.capture())")
-        #expect(!session.capture().contains("● REC"))
-        // Still running and drawing: another transition plays, then q ends it normally.
-        session.send(keys: "Home")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let length = cut == "half" ? size / 2 : Int(cut)!
+        #expect(truncate(file.path, off_t(length)) == 0)
+        // Frames after the cut, until one is written past the file's new end and fails.
+        // (Space plays the transition, or plays it again: 60 frames a second while it runs.)
+        for _ in 0..<30 where !session.capture().contains("recording failed:") {
+            session.send(keys: "Space")
+            session.waitFor("recording failed:", timeout: 1)
+        }
+        #expect(session.waitFor(matching: "recording failed: .*(cut short|cannot write)", timeout: 20), "\(session.capture())")
+        #expect(session.waitFor(matching: "\\.cast (removed: no whole frame in it|kept with its [0-9]+ whole frames?)"), "\(session.capture())")
+        let screen = session.capture()
+        #expect(!screen.contains("● REC"))
+        // Still running: q ends it normally.
         session.send(keys: "q")
         #expect(session.waitFor("EXIT=0"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cast") }
+        if files.isEmpty {
+            #expect(screen.contains(".cast removed: no whole frame in it"), "\(screen)")
+        } else {
+            #expect(screen.range(of: #"\.cast kept with its [0-9]+ whole frame"#, options: .regularExpression) != nil, "\(screen)")
+            #expect((try check(file) ?? 0) >= 1)
+            #expect(try asciinemaCat(file, folder: folder) == 0, "asciinema reads what is left")
+        }
+    }
+
+    @Test(
+        "R on a full disk: the recording fails saying where, and no empty .cast is left",
+        .enabled(if: FullDisk.isAvailable, "cannot mount a tmpfs here (unshare)"))
+    func fullDisk() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-play-record-full")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let segue = TmuxSession.builtProduct("segue")
+        let command = FullDisk.command(
+            folder.path, then: "cd '\(folder.path)/out' && '\(segue)' play cube; echo EXIT=$?; echo LEFT: $(ls -A | wc -l) files; sleep 30")
+        let session = try TmuxSession(command: command, columns: Self.columns, rows: Self.rows)
+        defer { session.kill() }
+        #expect(session.waitFor("Inspector", timeout: 20), "\(session.capture())")
+        session.send(keys: "R")
+        #expect(session.waitFor("recording failed: cannot write segue-cube-"), "\(session.capture())")
+        #expect(session.waitFor(".cast removed: no whole frame in it"), "\(session.capture())")
+        session.send(keys: "q")
+        #expect(session.waitFor("EXIT=0"))
+        #expect(session.waitFor("LEFT: 0 files"), "\(session.capture())")
     }
 }

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueInput
 import SeguePlayground
 import SeguePresets
 import SegueRender
@@ -279,5 +280,120 @@ struct PlaygroundEditTests {
         h.type("broken")
         h.press(.enter)
         #expect(h.screen.contains("broken is taken by /u/broken.json:1:1: the file is not valid JSON: ↵ overwrites it"))
+    }
+
+    /// A harness on the user's preset `mine` (a copy of `fade`) from `/p/mine.json`, edited once
+    /// (duration 0.51); the user folder is `/u`.
+    func editedUserPreset() throws -> (Harness, [TransitionSpec], [String: PresetDocument]) {
+        var documents = PresetCatalog.builtIn().documents
+        let text = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"name\": \"fade\"", with: "\"name\": \"mine\""))
+        documents["mine"] = PresetDocument(text: text, file: "/p/mine.json", source: .file("/p/mine.json"))
+        let specs = try (PresetCatalog.builtIn().entries.map(\.spec) + [PresetDecoder.decode(text, file: "/p/mine.json")]).sorted { $0.name < $1.name }
+        var h = Harness("fade")
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        h.playground.setDocuments(documents, userFolder: "/u")
+        _ = h.playground.perform(.nextPreset)
+        while h.playground.preset?.name != "mine" { _ = h.playground.perform(.nextPreset) }
+        h.press(.character("e"), .right)
+        return (h, specs, documents)
+    }
+
+    @Test(
+        "the edited file deleted, made a folder or broken on disk: the question names that file and why; k keeps the edits and w writes that file again, not a copy",
+        arguments: [
+            ("was deleted", [String]()),
+            ("cannot be loaded (cannot read the file: a folder, not a file)", ["/p/mine.json:1:1: cannot read the file: a folder, not a file"]),
+            ("cannot be loaded (the file is not valid JSON)", ["/p/mine.json:3:1: the file is not valid JSON"]),
+        ])
+    func fileGone(why: String, problems: [String]) throws {
+        var (h, specs, documents) = try editedUserPreset()
+        documents["mine"] = nil
+        h.playground.reload(presets: specs.filter { $0.name != "mine" }, problems: problems, documents: documents)
+        let short = why.components(separatedBy: " (").first!
+        #expect(h.screen.contains("/p/mine.json \(short) while mine has unsaved edits: k keeps yours (w writes it again) · t drops them"), "\(h.screen)")
+        #expect(h.logText.contains("/p/mine.json \(why) while edited"))
+        #expect(!h.screen.contains("presets/"), "no built-in's path")
+        #expect(h.playground.preset?.name == "mine" && h.playground.preset?.duration == 0.51)
+        h.press(.character("k"))
+        #expect(h.playground.edit.prompt == nil && h.logText.contains("kept your edits to mine; w writes them to /p/mine.json"))
+        // The same state on the next reload is not asked again.
+        h.playground.reload(presets: specs.filter { $0.name != "mine" }, problems: problems, documents: documents)
+        #expect(h.playground.edit.prompt == nil)
+        h.press(.character("w"))
+        let pending = h.playground.takePendingSave()
+        let save = try #require(pending)
+        #expect(save.path == "/p/mine.json" && save.name == "mine" && save.text.contains("\"duration\": 0.51,"))
+    }
+
+    @Test("a built-in's name under the deleted file: the question names the user's file, t drops the edits for the built-in one")
+    func fileGoneToBuiltIn() throws {
+        var h = editable("slide-over")
+        var documents = PresetCatalog.builtIn().documents
+        let file = "/u/slide-over.json"
+        let text = try #require(documents["slide-over"]?.text)
+        documents["slide-over"] = PresetDocument(text: text, file: file, source: .file(file))
+        let specs = PresetCatalog.builtIn().entries.map(\.spec)
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        h.press(.character("e"), .right)
+        h.playground.reload(presets: specs, problems: [], documents: PresetCatalog.builtIn().documents)
+        #expect(h.screen.contains("/u/slide-over.json was deleted while slide-over has unsaved edits"), "\(h.screen)")
+        #expect(h.logText.contains("/u/slide-over.json was deleted while edited; t takes presets/slide-over.json"))
+        #expect(!h.screen.contains("presets/slide-over.json changed on disk"))
+        h.press(.character("t"))
+        #expect(h.playground.editor == nil && h.playground.preset == specs.first { $0.name == "slide-over" })
+    }
+
+    @Test("Esc and q leave an outside-change question as they leave any other: the edits stay, w asks again, q asks to quit")
+    func leaveOutsideChange() throws {
+        for key in [Key.escape, .character("q")] {
+            var (h, specs, documents) = try editedUserPreset()
+            documents["mine"]?.text += " "
+            h.playground.reload(presets: specs, problems: [], documents: documents)
+            #expect(h.screen.contains("/p/mine.json changed on disk while mine has unsaved edits"))
+            for swallowed in [Key.home, .end] {
+                h.press(swallowed)
+                #expect(h.playground.edit.prompt != nil)
+            }
+            h.press(key)
+            if key == .escape {
+                #expect(h.playground.edit.prompt == nil && h.logText.contains("left undecided: your edits to mine stay unsaved; w asks again"))
+            } else {
+                #expect(h.screen.contains("Unsaved edits to mine: q quits without saving"))
+                h.press(.character("x"))
+            }
+            #expect(h.playground.editor?.isEdited == true)
+            h.press(.character("w"))
+            let written = h.playground.takePendingSave()
+            #expect(written == nil && h.screen.contains("/p/mine.json changed on disk while mine has unsaved edits"))
+            h.press(.character("k"), .character("w"))
+            let save = h.playground.takePendingSave()
+            #expect(save?.path == "/p/mine.json")
+        }
+    }
+
+    @Test("save-as refuses a tab or a control character in the name, saying why, once")
+    func saveAsControlCharacters() {
+        var h = editable()
+        h.press(.character("e"), .right, .character("w"))
+        h.type("fade-")
+        h.press(.tab)
+        #expect(h.screen.contains("Save a copy as: fade-▏ ✗ a name cannot hold a tab; use letters, digits and '-'"))
+        h.press(.tab)
+        h.press(.control("a"))
+        h.press(.character("\u{7}"))
+        let refusals = h.playground.log.map(\.text).filter { $0.hasPrefix("refused:") }
+        #expect(
+            refusals == [
+                "refused: a name cannot hold a tab; use letters, digits and '-'",
+                "refused: a name cannot hold a control character (Ctrl-A); use letters, digits and '-'",
+                "refused: a name cannot hold the character U+7; use letters, digits and '-'",
+            ], "\(refusals)")
+        h.type("x")
+        #expect(h.screen.contains("Save a copy as: fade-x▏ ↵ saves to /u/fade-x.json"))
+        // A name lint refuses, ↵ twice: one line.
+        h.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        h.type("Bad")
+        h.press(.enter, .enter)
+        #expect(h.playground.log.map(\.text).filter { $0.contains("'Bad' is not a kebab-case name") }.count == 1)
     }
 }

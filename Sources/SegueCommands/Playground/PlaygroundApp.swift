@@ -11,6 +11,8 @@ struct PlaygroundApp: TerminalApp {
     var playground: ComparePlayground
     let watcher: PresetWatcher?
     let loadCatalog: @Sendable () -> PresetCatalog
+    /// The system calls saves make (a test's, to fill the disk).
+    var fileCalls = OutputFile.Calls.system
 
     /// Passes the event on; on a tick, reloads the presets after the playground has read the time,
     /// so a reload is logged at the moment it happens (also after a long idle).
@@ -27,7 +29,7 @@ struct PlaygroundApp: TerminalApp {
     mutating func handle(_ event: InputEvent) -> AppCommand {
         let command = playground.handle(event)
         if let save = playground.takePendingSave() {
-            playground.finishSave(save, failure: Self.write(save))
+            playground.finishSave(save, failure: Self.write(save, calls: fileCalls))
         }
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()
@@ -41,14 +43,14 @@ struct PlaygroundApp: TerminalApp {
     /// Writes a saved preset (`OutputFile`: through a link, mode and owner kept, a read-only file
     /// only when confirmed), creating the user folder when a built-in preset is first saved; why
     /// not, when it cannot.
-    static func write(_ save: EditState.Save) -> EditState.SaveFailure? {
+    static func write(_ save: EditState.Save, calls: OutputFile.Calls = .system) -> EditState.SaveFailure? {
         let folder = OutputFile.folder(of: save.path)
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             return EditState.SaveFailure(message: "cannot create the folder \(folder): \((error as NSError).localizedDescription)")
         }
         do {
             try OutputFile.replace(
-                save.path, with: Array(save.text.utf8), policy: OutputFile.Policy(writesDevices: false, replacesReadOnly: save.replacesReadOnly))
+                save.path, with: Array(save.text.utf8), policy: OutputFile.Policy(writesDevices: false, replacesReadOnly: save.replacesReadOnly), calls: calls)
         } catch {
             return EditState.SaveFailure(message: error.description, isReadOnly: error.kind == .readOnly)
         }

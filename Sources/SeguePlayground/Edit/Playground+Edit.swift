@@ -160,7 +160,7 @@ extension Playground {
         } catch {
             let message = (error as? PresetProblems)?.diagnostics.first?.description ?? "\(error)"
             edit.prompt = .saveAs(name: name, prefilled: false, refusal: message)
-            note("refused: \(message)")
+            noteOnce("refused: \(message)")
             return
         }
         let save = EditState.Save(name: name, path: path, text: text, edited: spec.name)
@@ -188,6 +188,7 @@ extension Playground {
     public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
         if let failure {
             if failure.isReadOnly, !save.replacesReadOnly {
+                noteOnce(failure.message)
                 edit.prompt = .readOnly(save: save, reason: failure.message)
             } else {
                 note("save failed: \(failure.message); the edits are kept")
@@ -357,10 +358,10 @@ extension Playground {
         case .quit: "Unsaved edits to \(edit.unsaved.joined(separator: ", ")): q quits without saving · w saves · any other key stays"
         case .outsideChange(let name, let document):
             "\(document.file) changed on disk while \(name) has unsaved edits: k keeps yours (w overwrites it) · t takes the file's · Esc decides later"
-        case .fileGone(let name, let file, let why, _, let fallbackFile):
-            "\(file) \(why) while \(name) has unsaved edits: k keeps yours (w writes \(file)) · t drops them"
-                + (fallbackFile.map { " for \($0)" } ?? "") + " · Esc decides later"
-        case .readOnly(_, let reason): "\(reason): ↵ replaces it, keeping its mode · any other key keeps the edits unsaved"
+        case .fileGone(let name, let file, let why, _, _):
+            // The reason in full is in the log.
+            "\(file) \(why.components(separatedBy: " (").first ?? why) while \(name) has unsaved edits: k keeps yours (w writes it again) · t drops them"
+        case .readOnly(let save, _): "Read-only: ↵ replaces \(save.path), keeping its mode · another key keeps the edits unsaved"
         case .saveAs(let name, let prefilled, let refusal):
             // A long name shows its end, where the typing is, so the question after it shows too.
             "Save a copy as: \(name.terminalColumns > 40 ? "…" + Self.suffix(name, columns: 39) : name)▏ "
@@ -389,7 +390,7 @@ extension Playground {
                     let fallback = documents[name] == nil ? nil : updated.first { $0.name == name }
                     edit.prompt = .fileGone(name: name, file: file, why: why, fallback: fallback, fallbackFile: fallback.flatMap { _ in documents[name]?.file })
                     edit.undecided[name] = nil
-                    note("\(file) \(why) while edited")
+                    note("\(file) \(why) while edited" + (fallback == nil ? "" : "; t takes \(documents[name]?.file ?? name)"))
                 }
                 if let i = updated.firstIndex(where: { $0.name == name }) {
                     updated[i] = editor.spec

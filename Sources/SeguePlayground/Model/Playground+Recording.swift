@@ -23,7 +23,10 @@ extension Playground {
             note("recording saved: \(file)")
         case .failed(let reason):
             recordingFile = nil
-            note("recording failed: \(reason)")
+            // What failed, then what became of the file, each on a line of its own.
+            let parts = reason.components(separatedBy: "; ")
+            note("recording failed: \(parts[0])")
+            for part in parts.dropFirst() { note(part) }
         }
     }
 

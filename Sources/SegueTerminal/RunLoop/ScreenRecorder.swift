@@ -130,12 +130,12 @@ public final class ScreenRecorder {
     private static func aftermath(_ ending: RecordingFile.Ending, _ path: String) -> String {
         switch ending {
         case .whole(let events), .cut(let events):
-            return "\(path) is kept up to its last whole frame (\(events) event\(events == 1 ? "" : "s"))"
+            return "\(Self.name(path)) kept with its \(events) whole frame\(events == 1 ? "" : "s")"
         case .empty:
             unlink(path)
-            return "\(path) is removed (no whole frame in it)"
+            return "\(Self.name(path)) removed: no whole frame in it"
         case .foreign:
-            return "\(path) was left as it is (another program wrote it)"
+            return "\(Self.name(path)) left as it is: another program wrote it"
         }
     }
 
@@ -167,6 +167,9 @@ public final class ScreenRecorder {
             })
         return safe.isEmpty ? "playground" : safe
     }
+
+    /// The file's name without its folder (the failure's first line names the whole path).
+    static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     static func join(_ directory: String, _ name: String) -> String {
         directory == "." || directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
