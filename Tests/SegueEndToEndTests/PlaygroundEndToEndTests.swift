@@ -392,6 +392,12 @@ extension TmuxSession {
     /// read from /proc, polled briefly while the shell starts it.
     func childPID(named name: String, timeout: Double = 10) -> Int32? {
         guard let shell = shellPID() else { return nil }
+        return childPID(named: name, of: shell, timeout: timeout)
+    }
+
+    /// The pid of `parent`'s child whose command name is `name`, polled briefly.
+    func childPID(named name: String, of parent: Int32, timeout: Double = 10) -> Int32? {
+        let shell = parent
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

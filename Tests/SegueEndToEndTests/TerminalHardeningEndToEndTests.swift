@@ -185,3 +185,161 @@ struct PlaygroundASCIIEndToEndTests {
         #expect(session.waitFor("EXIT=0"))
     }
 }
+
+/// SIGTTIN and SIGTTOU (sent by `kill`, or raised by a read or a mode change from the background)
+/// stop the playground as Ctrl-Z does, in every mode: the terminal handed back first (main screen,
+/// mouse reporting and keypad modes off, the shell's line discipline), taken again on `fg`.
+@Suite("segue play against SIGTTIN and SIGTTOU", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalStopSignalsEndToEndTests {
+    static let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(
+        "each stops the playground with the terminal restored, in the normal, compare, edit and recording modes; fg takes it back",
+        .enabled(if: bash != nil, "no bash for job control"),
+        arguments: [SIGTTIN, SIGTTOU], ["", "=", "e", "R"])
+    func stop(signal: Int32, mode: String) throws {
+        let folder = try makeTemporaryFolder("segue-e2e-stop-signal")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(command: "cd '\(folder.path)' && \(Self.bash!) --norc --noprofile -i", columns: 120, rows: 40)
+        defer { session.kill() }
+        session.send(literal: "PS1='job-''shell$ '")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("job-shell$"))
+        session.send(literal: "\(PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))) play slide-over")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("Inspector", timeout: 20))
+        switch mode {
+        case "=": session.send(keys: "=")
+        case "e": session.send(keys: "e")
+        case "R": session.send(keys: "R")
+        default: break
+        }
+        #expect(session.waitFor(mode == "=" ? "compare · focus A" : mode == "e" ? "Editor · slide-over" : mode == "R" ? "● REC" : "Inspector"))
+        // The pane's shell runs bash, which runs segue.
+        let bash = try #require(session.childPID(named: "bash"))
+        let pid = try #require(session.childPID(named: "segue", of: bash))
+        #expect(kill(pid, signal) == 0)
+        #expect(session.waitFor("Stopped"), "\(session.capture())")
+        #expect(!session.alternateScreenOn())
+        #expect(!session.mouseReportingOn())
+        #expect(session.display("#{keypad_cursor_flag}#{keypad_flag}") == "00", "keypad modes off")
+        session.send(literal: #"echo "MODES $(stty -a | tr -s ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig|ixon)' | tr '\n' ' ')""#)
+        session.send(keys: "Enter")
+        #expect(session.waitFor(TerminalHardeningEndToEndTests.shellModes), "\(session.capture())")
+        session.send(literal: "fg")
+        session.send(keys: "Enter")
+        #expect(session.waitFor(matching: "Inspector|Editor · "))
+        #expect(session.waitUntil { _ in session.alternateScreenOn() })
+        // Out of edit mode (a key typed there edits), then q (twice for unsaved edits: none here).
+        session.send(keys: "Escape")
+        usleep(200_000)
+        session.send(keys: "q")
+        session.send(literal: "echo status-$?")
+        session.send(keys: "Enter")
+        #expect(session.waitFor("status-0"), "\(session.capture())")
+    }
+}
+
+/// Compare mode under storms, in tmux: a key pasted 80,000 times and a 72,000-character random
+/// paste. Counted, never timed: one log line for the 80,000 keys, the backlog dropped and said,
+/// a key after the storm handled, q quitting with the terminal restored.
+@Suite("segue play: compare mode under input storms", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct CompareStormEndToEndTests {
+    func startCompare(_ folder: URL) throws -> TmuxSession {
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(
+            command: "cd '\(folder.path)' && \(segue) play slide-over; \(TerminalHardeningEndToEndTests.report)", columns: 160, rows: 50,
+            environment: ["XDG_CONFIG_HOME": folder.path])
+        #expect(session.waitFor("Inspector", timeout: 20))
+        session.send(keys: "=")
+        #expect(session.waitFor("compare · focus A"))
+        return session
+    }
+
+    /// Pastes `text` through a tmux buffer (one write to the pane, as a terminal's paste).
+    func paste(_ text: String, into session: TmuxSession, folder: URL) throws {
+        let file = folder.appendingPathComponent("paste-\(UUID().uuidString.prefix(6)).txt")
+        try text.write(to: file, atomically: false, encoding: .utf8)
+        session.paste(contentsOf: file)
+    }
+
+    @Test("80,000 x then q: one 'nothing to cancel' per pane, not 80,000; q quits and the terminal is restored")
+    func repeatedKey() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-storm-x")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try startCompare(folder)
+        defer { session.kill() }
+        try paste(String(repeating: "x", count: 80_000), into: session, folder: folder)
+        #expect(session.waitFor("nothing to cancel", timeout: 30))
+        session.send(keys: "l")
+        #expect(session.waitFor(progress: "1.0", timeout: 30), "a key after the storm acts")
+        let lines = session.capture().split(separator: "\n").map { $0.components(separatedBy: "nothing to cancel").count - 1 }
+        #expect(lines.reduce(0, +) <= 2, "one line in each pane's log:\n\(session.capture())")
+        session.send(keys: "q")
+        TerminalHardeningEndToEndTests().expectRestored(session, status: 0)
+    }
+
+    @Test("a 72,000-character random paste: the backlog is dropped and said so, and q quits cleanly")
+    func randomPaste() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-storm-paste")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try startCompare(folder)
+        defer { session.kill() }
+        var random = SeededRandom(seed: 72)
+        // Printable ASCII but the keys that open a mode typing takes (/, e, w, ?, i) or quit (q)
+        // or record (R): what is left moves, plays, switches and turns.
+        let keys = (32..<127).map { Character(UnicodeScalar($0)!) }.filter { !"/ewq?iR".contains($0) }
+        try paste(String((0..<72_000).map { _ in keys[Int(random.next() % UInt64(keys.count))] }), into: session, folder: folder)
+        #expect(session.waitFor(matching: "[0-9]+ input events dropped", timeout: 60), "\(session.capture())")
+        // Whatever the paste left open (a finger down, the card) closes with Escape; then q. A
+        // moment apart, so they do not arrive together as Alt-q.
+        for _ in 0..<3 where !session.capture().contains("EXIT=") {
+            session.send(keys: "Escape")
+            usleep(500_000)
+            session.send(keys: "q")
+            session.waitFor("EXIT=", timeout: 5)
+        }
+        TerminalHardeningEndToEndTests().expectRestored(session, status: 0)
+    }
+}
+
+/// Wide (CJK) characters in the real playground, in tmux: a preset's title in the inspector and
+/// its card, and a name typed into save-as. The screen never scrolls: its first row stays the
+/// stage's top border.
+@Suite("segue play: wide characters", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct WideCharactersEndToEndTests {
+    @Test("a CJK title, its card and a CJK name typed into save-as keep the screen in place")
+    func wideTitle() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-wide")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let title = String(repeating: "漢字のタイトル ", count: 12)
+        let text = try String(contentsOf: repository.appendingPathComponent("presets/slide-over.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""name": "slide-over""#, with: #""name": "wide""#)
+            .replacingOccurrences(of: #""title": "Slide Over""#, with: "\"title\": \"\(title)\"")
+        try text.write(to: folder.appendingPathComponent("wide.json"), atomically: false, encoding: .utf8)
+        let segue = PlaygroundEndToEndTests.quoted(TmuxSession.builtProduct("segue"))
+        let session = try TmuxSession(
+            command: "\(segue) play wide --presets '\(folder.path)'", columns: 100, rows: 30, environment: ["XDG_CONFIG_HOME": folder.path])
+        defer { session.kill() }
+        #expect(session.waitFor("Inspector", timeout: 20))
+        func topIsBorder() -> Bool { session.capture().split(separator: "\n").first?.hasPrefix("╭") == true }
+        #expect(session.capture().contains("wide — 漢字のタイトル"))
+        #expect(topIsBorder(), "\(session.capture())")
+        session.send(keys: "i")
+        #expect(session.waitFor("╭ wide — 漢字"), "\(session.capture())")
+        #expect(topIsBorder(), "the card: \(session.capture())")
+        session.send(keys: "Escape")
+        // Save-as asks for a built-in's name: ⇥ goes on to one (zoom).
+        session.send(keys: "Tab")
+        session.send(keys: "e")
+        session.send(keys: "Right")
+        session.send(keys: "w")
+        #expect(session.waitFor("Save a copy as:"), "\(session.capture())")
+        session.send(literal: String(repeating: "漢字", count: 40))
+        // A long name shows its end, where the typing is.
+        #expect(session.waitFor("Save a copy as: …"), "\(session.capture())")
+        #expect(topIsBorder(), "save-as: \(session.capture())")
+        #expect(session.capture().split(separator: "\n").count <= 30)
+    }
+}

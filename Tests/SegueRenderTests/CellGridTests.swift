@@ -39,4 +39,30 @@ struct CellGridTests {
         #expect(cell.attributes == [.bold, .italic])
         #expect(Cell.sameColor(nil, nil) && !Cell.sameColor(nil, black) && Cell.sameColor(black, black))
     }
+
+    @Test(
+        "a wide character takes two cells (its glyph, then a continuation); one that does not fit at the edge is a space; one that draws nothing is a replacement"
+    )
+    func wideCharacters() {
+        var grid = CellGrid(width: 7, height: 1)
+        grid.put("漢a字b", x: 0, y: 0)
+        #expect(grid.cells.map(\.glyph) == ["漢", Cell.continuation, "a", "字", Cell.continuation, "b", " "])
+        #expect(grid.line(0) == "漢a字b ")
+        grid.put("タ", x: 6, y: 0)
+        #expect(grid.cells[6].glyph == " ", "no room for its second column")
+        grid.put("\u{301}x\u{7}", x: 0, y: 0)
+        #expect(grid.cells.prefix(3).map(\.glyph) == [Cell.replacement, "x", Cell.replacement])
+        #expect("漢字 ok".terminalColumns == 7 && CellGrid.columns(of: "漢a") == ["漢", Cell.continuation, "a"])
+    }
+
+    @Test("text written over half of a wide character turns the other half into a space, so the row never shifts")
+    func halfOverwritten() {
+        var grid = CellGrid(width: 6, height: 1)
+        grid.put("漢字漢", x: 0, y: 0)
+        grid.put("x", x: 1, y: 0)
+        #expect(grid.cells.map(\.glyph) == [" ", "x", "字", Cell.continuation, "漢", Cell.continuation])
+        grid.put("y", x: 2, y: 0)
+        #expect(grid.cells.map(\.glyph) == [" ", "x", "y", " ", "漢", Cell.continuation])
+        #expect(CellGrid.repaired(["漢", "~", Cell.continuation, "a"]) == [" ", "~", " ", "a"])
+    }
 }

@@ -155,4 +155,82 @@ struct ScreenEncoderTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "40 frames\n")
     }
+
+    /// pyte's screen after each update must show each row as the frame's text: a wide character
+    /// in its two columns (pyte keeps "" in the second), nothing shifted, nothing scrolled.
+    static let pyteWideCheck = """
+        import json, sys, pyte
+        frames = json.load(open(sys.argv[1]))
+        stream = open(sys.argv[2], "rb").read().split(b"\\x00")
+        width, height = frames["width"], frames["height"]
+        screen = pyte.Screen(width, height)
+        feed = pyte.ByteStream(screen)
+        for index, (update, expected) in enumerate(zip(stream, frames["frames"])):
+            feed.feed(update)
+            for y in range(height):
+                shown = [screen.buffer[y][x].data for x in range(width)]
+                if shown != expected[y]:
+                    sys.exit(f"frame {index} row {y}: pyte shows {shown} but the frame has {expected[y]}")
+        print(len(stream), "frames")
+        """
+
+    @Test(
+        "text with wide characters (CJK, fullwidth, emoji), combining marks and controls, written over and cut by boxes, plays in pyte to each frame: no row shifts, no scroll",
+        arguments: [UInt64(12), 13, 14])
+    func wideCharactersInPyte(seed: UInt64) throws {
+        guard
+            let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/python3" })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            Issue.record("python3 is not installed (.ci/run installs it with pyte)")
+            return
+        }
+        var random = SeededRandom(seed: seed)
+        let width = 20
+        let height = 6
+        let pieces = ["漢字", "タイトル", "ＡＢ", "🎬", "é", "e\u{301}", "\u{301}", "a\tb", "plain", "│─", "한국어"]
+        let encoder = ScreenEncoder(colorDepth: .truecolor)
+        var frames: [CellGrid] = []
+        var frame = CellGrid(width: width, height: height)
+        for _ in 0..<60 {
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                frame.put(text, x: Int.random(in: -3..<width, using: &random), y: Int.random(in: 0..<height, using: &random))
+            }
+            if Bool.random(using: &random) {
+                frame.fill(x: Int.random(in: 0..<width, using: &random), y: 0, width: Int.random(in: 1...5, using: &random), height: 2, with: Cell("▒"))
+            }
+            frames.append(frame)
+        }
+        var stream: [UInt8] = []
+        var previous: CellGrid?
+        for (i, frame) in frames.enumerated() {
+            if i > 0 { stream.append(0) }
+            var part: [UInt8] = []
+            encoder.update(from: previous, to: frame, into: &part)
+            stream += part
+            previous = frame
+        }
+        // What a terminal shows of each cell: a wide character whole, "" for its second column; a
+        // half a box cut off, a space.
+        let expected: [[[String]]] = frames.map { grid in
+            (0..<height).map { y in
+                (0..<width).map { x -> String in
+                    let cell = grid[x, y]
+                    if cell.isContinuation { return grid[x - 1, y].glyph.terminalColumns == 2 ? "" : " " }
+                    if cell.glyph.terminalColumns == 2 { return x + 1 < width && grid[x + 1, y].isContinuation ? String(Character(cell.glyph)) : " " }
+                    return String(Character(cell.glyph))
+                }
+            }
+        }
+        let folder = try makeTemporaryFolder("segue-screen-encoder-wide")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let framesFile = folder.appendingPathComponent("frames.json")
+        let streamFile = folder.appendingPathComponent("stream.bin")
+        try JSONSerialization.data(withJSONObject: ["width": width, "height": height, "frames": expected]).write(to: framesFile)
+        try Data(stream).write(to: streamFile)
+        let result = try ProcessRunner.run(executable: URL(fileURLWithPath: python), ["-c", Self.pyteWideCheck, framesFile.path, streamFile.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "60 frames\n")
+    }
 }

@@ -76,4 +76,36 @@ struct RecordingFileTests {
         file.close()
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }
+
+    @Test(
+        "cut short by another program, then closed: kept up to the last whole line within what is left, never lengthened with zeros; nothing whole left: empty")
+    func cutShort() throws {
+        for cutAt in [0.0, 0.5, 0.9] {
+            let (path, descriptor) = try makeFile()
+            defer { unlink(path) }
+            let file = RecordingFile(descriptor: descriptor, growth: 4096, reservation: 1 << 20)
+            let lines = Self.lines(40)
+            for line in lines { #expect(file.append(line) == nil) }
+            let recorded = lines.reduce(0) { $0 + $1.count } - 1
+            let size = Int(Double(recorded) * cutAt)
+            #expect(truncate(path, off_t(size)) == 0)
+            let ending = file.close()
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // The longest run of whole lines that fits in what was left.
+            var kept = 0
+            var length = 0
+            // (A line is whole when the newline the next line starts with is still in the file.)
+            while kept < lines.count, length + lines[kept].count - 1 < size {
+                length += lines[kept].count
+                kept += 1
+            }
+            if kept <= 1 {
+                #expect(ending == .empty, "cut at \(size) of \(recorded)")
+            } else {
+                #expect(ending == .cut(events: kept - 1), "cut at \(size) of \(recorded)")
+                #expect(data == Data(lines.prefix(kept).joined()), "exactly the whole lines left, each ending with its newline")
+            }
+            #expect(!data.contains(0), "no zeros")
+        }
+    }
 }

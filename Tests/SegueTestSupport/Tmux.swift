@@ -89,6 +89,13 @@ public final class TmuxSession: @unchecked Sendable {
     /// Types `text` literally (no key-name lookup).
     public func send(literal text: String) { _ = run(["send-keys", "-t", target, "-l", text]) }
 
+    /// Pastes the contents of `file` into the pane in one go (tmux's `load-buffer` and
+    /// `paste-buffer`), as a terminal delivers a paste.
+    public func paste(contentsOf file: URL) {
+        _ = run(["load-buffer", file.path])
+        _ = run(["paste-buffer", "-t", target])
+    }
+
     /// Writes raw bytes to the program's input, e.g. an X10 mouse report `ESC [ M b x y`.
     public func send(bytes: [UInt8]) {
         _ = run(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })

@@ -70,9 +70,12 @@ public struct ScreenEncoder: Sendable {
                     // The column the cursor stands on after the last glyph written in this row.
                     var cursor = -1
                     var x = 0
+                    /// The cell at `x` must be written even if unchanged: the terminal lost it (a
+                    /// narrow glyph went over the wide character it was the right half of).
+                    var rewrite = false
                     while x < lastColumn {
                         let i = row + x
-                        if let oldCells {
+                        if let oldCells, !rewrite {
                             if x + Self.chunk <= lastColumn, Self.sameChunk(cells + i, oldCells + i) {
                                 x += Self.chunk
                                 continue
@@ -86,7 +89,7 @@ public struct ScreenEncoder: Sendable {
                         var look = self.look(of: cell, cache: &cache)
                         if let oldCells {
                             let before = oldCells[i]
-                            if before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) {
+                            if !rewrite, before.glyph == cell.glyph && Self.shown(self.look(of: before, cache: &cache), before) == Self.shown(look, cell) {
                                 x += 1
                                 continue
                             }
@@ -123,6 +126,9 @@ public struct ScreenEncoder: Sendable {
                             }
                         }
                         if glyph.value < 0x80 { out.append(UInt8(truncatingIfNeeded: glyph.value)) } else { UTF8.encode(glyph) { out.append($0) } }
+                        // A narrow glyph over the left half of a wide character: the terminal
+                        // cleared its right half, which must be written again.
+                        rewrite = !ascii && x == at + 1 && x < lastColumn && oldCells?[row + at].glyph.terminalColumns == 2
                         cursor = x
                     }
                 }

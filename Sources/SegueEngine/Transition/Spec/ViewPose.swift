@@ -73,7 +73,9 @@ public struct ViewPose: Hashable, Sendable {
         if rotation.y != 0 { t = t.rotatedY(rotation.y) }
         if rotation.z != 0 { t = t.rotatedZ(rotation.z) }
         t = t.translated(x: translation.x, y: translation.y, z: translation.z)
-        if perspective > 0 { t = t.concatenating(.perspective(distance: perspective)) }
+        // An eye nearer than 1 pt is flat, as 0: m34 = −1/d would leave the range of a Double
+        // (docs/hardening.md, "Every number is finite").
+        if perspective >= 1 { t = t.concatenating(.perspective(distance: perspective)) }
         return t
     }
 
@@ -93,17 +95,24 @@ public struct ViewPose: Hashable, Sendable {
     public func sceneView(container: Size, containerPerspective: Double = 0, stage: Transform3D = .identity) -> SceneView {
         var total = transform
         if !stage.isIdentity { total = total.concatenating(stage) }
-        if containerPerspective > 0 {
+        if containerPerspective >= 1 {
             let centre = Vector3(x: container.width / 2, y: container.height / 2, z: 0)
             total = total.concatenating(Transform3D.perspective(distance: containerPerspective).about(centre))
         }
-        let corners = Quad(frame).corners.map { total.project(Vector3(x: $0.x, y: $0.y, z: 0)) }
+        // Coordinates past ±1e12 points (a preset's numbers at their bounds, multiplied) are
+        // clamped there, so no scene holds a number that is not finite.
+        let corners = Quad(frame).corners.map { total.project(Vector3(x: $0.x, y: $0.y, z: 0)) }.map { corner in
+            (point: Point(x: Self.bounded(corner.point.x), y: Self.bounded(corner.point.y)), depth: Self.bounded(corner.depth))
+        }
         let quad = Quad(topLeft: corners[0].point, topRight: corners[1].point, bottomRight: corners[2].point, bottomLeft: corners[3].point)
         let depth = corners.map(\.depth).reduce(0, +) / 4
         var view = SceneView(id: id, role: role, label: label, quad: quad, alpha: alpha.clamped(to: 0...1), depth: depth, zIndex: zIndex, style: style)
         if !doubleSided, view.isFacingAway { view.alpha = 0 }
         return view
     }
+
+    /// `value` within ±1e12; NaN is 0.
+    static func bounded(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -1e12), 1e12) }
 }
 
 extension Scene {
