@@ -146,7 +146,7 @@ struct SceneExportSourceTests {
         fact("easy-storyboard", .present, 0, .rotation("presented", .z), 1.5, "storyboard variant: rotation(1.5 rad, (0, 0))"),
         fact("easy-storyboard", .present, 0, .alpha("presented"), 0, "storyboard variant: alpha(0)"),
         fact("menu", .present, 1, .translation("presenting", .x), 511 * H / 1136, "menu width screenH/1136 x 511"),
-        fact("trolley", .present, 0.5, .rotation("presenting", .x), 15 * deg, "firstTransform at 0.25 s: Rx(+15 deg)"),
+        fact("trolley", .present, 1, .translation("presenting", .y), -20, "secondTransform: translate(0, -20)"),
         fact("trolley", .present, 1, .scale("presenting", .x), 0.85, "secondTransform: S(0.85)"),
         fact("bubble", .present, 0, .scale("bubble", .x), 0.001, "the bubble scales 0.001 -> 1"),
         fact("bubble", .present, 0, .alpha("presented"), 0, "the presented view fades 0 -> 1"),

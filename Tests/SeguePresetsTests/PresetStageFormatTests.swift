@@ -47,7 +47,7 @@ struct PresetStageFormatTests {
                     tracks: #"[{ "view": "container", "animate": { "alpha": [0, 1] } }]"#)) == [
                     "t.json:3:21: views[0].id: 'container' is reserved: tracks with view 'container' animate the stage that holds every view",
                     "t.json:4:50: tracks[0].animate.alpha: the stage ('container') takes only translation.x, translation.y, translation.z, "
-                        + "scale, scale.x, scale.y, rotation.x, rotation.y, rotation.z, zPosition",
+                        + "scale, scale.x, scale.y, rotation.x, rotation.y, rotation.z, zPosition, transform",
                 ])
     }
 

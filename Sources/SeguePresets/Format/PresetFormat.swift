@@ -43,7 +43,7 @@ public enum PresetFormat {
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }
     /// The properties a track on the stage (`TransitionSpec.stageID`) may animate.
     public static let stageProperties: [AnimatableProperty] = [
-        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .zPosition,
+        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .zPosition, .transform,
     ]
     /// Forward operations a preset may declare.
     public static let forwardOperations: [TransitionOperation] = [.present, .push, .tabForward]

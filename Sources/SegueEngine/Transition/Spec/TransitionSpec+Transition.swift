@@ -55,13 +55,7 @@ extension TransitionSpec {
                 backwards = true
             case .tracks(let own):
                 let forward = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
-                let ends = forward.map { plan in
-                    var pose = plan.base
-                    for (property, bindings) in plan.properties {
-                        property.apply(SpecTransition.extrapolatedValue(bindings.last!.keyframes, at: 1), to: &pose)
-                    }
-                    return pose
-                }
+                let ends = forward.map(\.endPose)
                 basePoses = Array(ends.dropLast())
                 stageBase = ends[ends.count - 1]
                 trackList = own.filter(applies)
@@ -73,7 +67,7 @@ extension TransitionSpec {
         return SpecTransition(
             name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: playedDuration,
             tracks: timings, container: container, background: background, perspective: perspective,
-            plans: plans, stagePlan: stage.properties.isEmpty ? nil : stage,
+            plans: plans, stagePlan: stage.isAnimated ? stage : nil,
             mapping: mapping, canonical: canonical, runsBackwards: backwards)
     }
 
@@ -108,19 +102,27 @@ extension TransitionSpec {
     }
 
     private func plans(tracks list: [Track], basePoses: [ViewPose], canonical: Size) throws(PlayError) -> [SpecTransition.ViewPlan] {
-        var byView: [String: [AnimatableProperty: [SpecTransition.Binding]]] = [:]
+        var byView: [String: [AnimatableProperty: [SpecTransition.Binding<Double>]]] = [:]
+        var matrices: [String: [SpecTransition.Binding<Transform3D>]] = [:]
         for (i, track) in list.enumerated() {
             guard track.view == Self.stageID || views.contains(where: { $0.id == track.view }) else {
                 throw .unknownView(track: i, view: track.view)
             }
             for a in track.animations {
-                let values = a.values.map { $0.value(in: canonical) }
-                let keyframes: Keyframes<Double>
-                do { keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves) } catch {
+                do {
+                    if a.property == .transform {
+                        let values = a.transforms.map { TransformStep.matrix($0, in: canonical) }
+                        let keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves)
+                        matrices[track.view, default: []].append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
+                    } else {
+                        let values = a.values.map { $0.value(in: canonical) }
+                        let keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves)
+                        byView[track.view, default: [:]][a.property, default: []]
+                            .append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
+                    }
+                } catch {
                     throw .invalidKeyframes(track: i, property: a.property, reason: "\(error)")
                 }
-                byView[track.view, default: [:]][a.property, default: []]
-                    .append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
             }
         }
         return basePoses.map { pose in
@@ -129,7 +131,8 @@ extension TransitionSpec {
                 base: pose,
                 properties: AnimatableProperty.allCases.compactMap { p in
                     properties[p].map { (p, $0.sorted { $0.start < $1.start }) }
-                })
+                },
+                matrix: (matrices[pose.id] ?? []).sorted { $0.start < $1.start })
         }
     }
 }
