@@ -198,8 +198,8 @@ struct SceneExportSourceTests {
         fact("cover-vertical", .present, 0, .translation("presented", .y), H, "coverVertical: the presented view starts one height below"),
         fact("cross-dissolve", .present, 0, .alpha("presented"), 0, "crossDissolve: presented alpha 0 -> 1"),
         fact(
-            "flip-horizontal", .present, 0.5, .rotation("presenting", .y), .pi / 2,
-            "flipHorizontal: the presenting view is edge-on halfway through its 180 deg turn"),
+            "flip-horizontal", .present, 0.5, .rotation("presenting", .y), -.pi / 2,
+            "flipHorizontal: the presenting view is edge-on halfway through its 180 deg turn, right side forward"),
         fact("navigation-push", .push, 1, .translation("presenting", .x), -0.3 * W, "navigation push: the old view moves a third of the way"),
         fact("page-sheet", .present, 1, .scale("presenting", .x), 0.92, "pageSheet: the presenting view recedes to 92 %"),
         fact("slide-over", .present, 0, .translation("presented", .x), W, "slide-over: enters from one full width"),
