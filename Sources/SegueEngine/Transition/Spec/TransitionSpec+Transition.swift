@@ -35,9 +35,8 @@ extension TransitionSpec {
         -> SpecTransition
     {
         guard supportedOperations.contains(operation) else { throw .unsupportedOperation(operation, supported: supportedOperations) }
-        var played = direction ?? self.direction
         if let d = direction, self.direction != nil, !directions.contains(d) { throw .unsupportedDirection(d, supported: directions) }
-        if operation == .tabBack, !operations.contains(.tabBack), let d = played, directions.contains(d.opposite) { played = d.opposite }
+        let played = playedDirection(for: operation, requested: direction ?? self.direction)
         let mapping = self.direction.flatMap { c in played.map { DirectionMapping(from: c, to: $0) } } ?? .identity
         let canonical = mapping.canonicalContainer(for: container)
 
@@ -71,7 +70,22 @@ extension TransitionSpec {
             mapping: mapping, canonical: canonical, runsBackwards: backwards)
     }
 
-    /// The interaction that drives `operation` when played in `direction`, its pan mapped to that direction.
+    /// The direction `operation` plays its tracks in when asked for `requested`: `requested` itself,
+    /// except that `tabBack` (when the spec gives no tracks of its own for it) plays the forward
+    /// tracks the opposite way, if the spec has that direction.
+    public func playedDirection(for operation: TransitionOperation, requested: Direction?) -> Direction? {
+        guard operation == .tabBack, !operations.contains(.tabBack), let d = requested, directions.contains(d.opposite) else { return requested }
+        return d.opposite
+    }
+
+    /// The direction a transition was asked for, given the one it plays in (`playedDirection` undone).
+    public func requestedDirection(for operation: TransitionOperation, played: Direction?) -> Direction? {
+        playedDirection(for: operation, requested: played)
+    }
+
+    /// The interaction that drives `operation` when asked for in `direction` (the direction the user
+    /// chose, not the one `tabBack` plays in), its pan mapped to that direction: an interaction's pan
+    /// is written for the spec's own direction, as a user of that layout moves the finger.
     public func interaction(for operation: TransitionOperation, direction: Direction? = nil) -> Interaction? {
         guard var found = interactions.first(where: { $0.operation == operation }) else { return nil }
         if let c = self.direction, let d = direction {
