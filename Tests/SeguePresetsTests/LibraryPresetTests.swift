@@ -411,7 +411,10 @@ struct LibraryPresetTests {
         #expect(spring.hasImplicitDuration && spec.duration == 0.3)
         #expect(
             isClose(spec.interaction(for: .present)!.distance.value(in: .phonePortrait), source.minY - target.minY), "progress 1 = the shape's way to the hole")
-        #expect(spec.interaction(for: .dismiss)!.completion == (try CompletionPolicy(parsing: "flick(1/3, 1200)")))
+        // ShapeInteractionController.swift lines 129–140: isFlickUp || lastFractionComplete > 1/3, both ways.
+        for operation in [TransitionOperation.present, .dismiss] {
+            #expect(spec.interaction(for: operation)!.completion == (try CompletionPolicy(parsing: "forward-flick(1/3, 1200)")))
+        }
         // The source screen's 0.15 s hint plays outside the transition: the summary declares it.
         #expect(spec.summary.contains("Left out: the 0.15 s hint"))
     }
