@@ -88,4 +88,35 @@ struct PresetStageFormatTests {
                     "t.json:4:53: tracks[0].directions[0]: unknown direction 'fromRigth'; did you mean 'fromRight'?",
                 ])
     }
+
+    /// `reverse.stacking`: the views back to front while the reverse runs, each exactly once.
+    @Test func reverseStackingNamesEveryViewOnce() throws {
+        func withReverse(_ reverse: String) -> String {
+            preset(
+                views: #"[{ "id": "presenting" }, { "id": "presented", "zIndex": 1 }]"#, tracks: #"[{ "view": "presented", "animate": { "alpha": [0, 1] } }]"#
+            )
+            .replacingOccurrences(of: "\"tracks\":", with: "\"reverse\": \(reverse),\n  \"tracks\":")
+        }
+        let spec = try PresetDecoder.decode(withReverse(#"{ "stacking": ["presented", "presenting"] }"#), file: "t.json")
+        #expect(spec.reverseStacking == ["presented", "presenting"] && spec.reverse == .automatic)
+        let pop = try spec.transition(for: .pop).scene(at: 0.5)
+        #expect(pop["presenting"]!.zIndex == 1 && pop["presented"]!.zIndex == 0)
+        #expect(try spec.transition(for: .push).scene(at: 0.5)["presented"]!.zIndex == 1)
+        #expect(
+            problems(withReverse(#"{ "stacking": ["presented", "presnting"] }"#)) == [
+                "t.json:4:42: reverse.stacking[1]: no view 'presnting'; did you mean 'presenting'?"
+            ])
+        #expect(
+            problems(withReverse(#"{ "stacking": ["presented", "presented"] }"#)) == [
+                "t.json:4:42: reverse.stacking[1]: 'presented' is listed twice; list each view once"
+            ])
+        #expect(
+            problems(withReverse(#"{ "stacking": ["presented"] }"#)) == [
+                "t.json:4:28: reverse.stacking: lists the views back to front and must name every one; missing 'presenting'"
+            ])
+        #expect(
+            problems(withReverse("{}")) == [
+                "t.json:4:14: reverse: expected \"tracks\" (the reverse's own tracks) and/or \"stacking\" (its views, back to front)"
+            ])
+    }
 }

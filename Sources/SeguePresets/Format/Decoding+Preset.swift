@@ -59,14 +59,22 @@ extension Decoding {
             }
         }
         var reverse = TransitionSpec.ReverseRule.automatic
+        var reverseStacking: [String]? = nil
         if let r = o["reverse"] {
             if case .string(let s) = r.kind {
                 if s != "automatic" {
-                    report(r.location, "reverse", "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\"")
+                    report(
+                        r.location, "reverse",
+                        "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\" and/or \"stacking\"")
                 }
-            } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false)
-            {
-                reverse = .tracks(own)
+            } else if let ro = object(r, "reverse", kind: "reverse") {
+                if ro["tracks"] == nil, ro["stacking"] == nil {
+                    report(r.location, "reverse", "expected \"tracks\" (the reverse's own tracks) and/or \"stacking\" (its views, back to front)")
+                }
+                if ro["tracks"] != nil, let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false) {
+                    reverse = .tracks(own)
+                }
+                reverseStacking = stacking(ro["stacking"], "reverse.stacking", viewIDs: viewIDs)
             }
         }
         var interactions: [TransitionSpec.Interaction] = []
@@ -96,7 +104,35 @@ extension Decoding {
         return TransitionSpec(
             name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
             timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
-            views: views, tracks: tracks, reverse: reverse, interactions: interactions, directInteractions: directInteractions)
+            views: views, tracks: tracks, reverse: reverse, reverseStacking: reverseStacking, interactions: interactions,
+            directInteractions: directInteractions)
+    }
+
+    /// The reverse's views back to front: each of the preset's views exactly once.
+    mutating func stacking(_ v: JSONValue?, _ path: String, viewIDs: [String]) -> [String]? {
+        guard let items = array(v, path, nonEmpty: true) else { return nil }
+        var order: [String] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard let id = string(item, "\(path)[\(i)]") else {
+                ok = false
+                continue
+            }
+            if !viewIDs.isEmpty, !viewIDs.contains(id) {
+                report(item.location, "\(path)[\(i)]", "no view '\(Excerpt.of(id))'" + Suggestion.hint(for: id, among: viewIDs))
+                ok = false
+            } else if order.contains(id) {
+                report(item.location, "\(path)[\(i)]", "'\(Excerpt.of(id))' is listed twice; list each view once")
+                ok = false
+            }
+            order.append(id)
+        }
+        if ok, !viewIDs.isEmpty, Set(order) != Set(viewIDs) {
+            let missing = viewIDs.filter { !order.contains($0) }.map { "'\(Excerpt.of($0))'" }.joined(separator: ", ")
+            report(v!.location, path, "lists the views back to front and must name every one; missing \(missing)")
+            ok = false
+        }
+        return ok ? order : nil
     }
 
     var fileBaseName: String? {

@@ -16,7 +16,7 @@ public enum PresetFormat {
         "style": ["kind", "fill", "cornerRadius", "showsContent"],
         "track": ["view", "range", "timing", "animate", "directions"],
         "keyframes": ["values", "keyTimes", "curves"],
-        "reverse": ["tracks"],
+        "reverse": ["tracks", "stacking"],
         "interaction": ["operation", "pan", "edgeZone", "distance", "completion", "direct"],
         "direct": ["view", "threshold", "springBack"],
         "springBack": ["duration", "timing"],
@@ -30,7 +30,8 @@ public enum PresetFormat {
         "style": [],
         "track": ["view", "animate"],
         "keyframes": ["values"],
-        "reverse": ["tracks"],
+        // A reverse gives tracks, stacking or both.
+        "reverse": [],
         // A percent-driven pan also needs pan and completion; a direct one needs direct instead.
         "interaction": ["operation"],
         "direct": ["threshold", "springBack"],

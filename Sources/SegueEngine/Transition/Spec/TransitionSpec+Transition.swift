@@ -26,7 +26,8 @@ extension TransitionSpec {
     /// The concrete transition for `operation` in `direction` inside `container`.
     ///
     /// - The forward operations play the tracks as written; the reverse ones run them backwards
-    ///   (`ReverseRule.automatic`) or play the spec's reverse tracks from where the forward ends.
+    ///   (`ReverseRule.automatic`) or play the spec's reverse tracks from where the forward ends,
+    ///   with the views stacked in `reverseStacking` order when the spec gives one.
     /// - `tabBack` is not a reverse (a tab switch always "pushes"): it plays the forward tracks in the
     ///   opposite direction when the spec supports it, as Touchwonders' tab-bar transitions do.
     /// - `direction` nil (or a spec without orientation) plays the canonical direction.
@@ -60,6 +61,9 @@ extension TransitionSpec {
                 trackList = own.filter(applies)
                 (playedDuration, timings) = effectiveTimeline(for: trackList)
             }
+        }
+        if isReverse, let order = reverseStacking {
+            for i in basePoses.indices { if let index = order.firstIndex(of: basePoses[i].id) { basePoses[i].zIndex = index } }
         }
         var plans = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
         let stage = plans.removeLast()

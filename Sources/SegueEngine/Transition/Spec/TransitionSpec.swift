@@ -49,6 +49,11 @@ public struct TransitionSpec: Hashable, Sendable {
     public var tracks: [Track]
     /// How the reverse operation runs (`automatic`: the forward tracks backwards).
     public var reverse: ReverseRule
+    /// The views from back to front while the reverse operation runs, when they stack otherwise
+    /// than forward (views at equal depth draw in this order; each view once); nil keeps `zIndex`.
+    /// ADTransitionController adds the entering view last on pop too, so the returning view draws
+    /// over the leaving one.
+    public var reverseStacking: [String]?
     /// Percent-driven pans, at most one per operation.
     public var interactions: [Interaction]
     /// Direct manipulation (the view follows the finger), at most one per operation and none for an
@@ -61,7 +66,8 @@ public struct TransitionSpec: Hashable, Sendable {
         name: String, title: String, summary: String, origin: Origin, operations: [TransitionOperation],
         duration: Double, timing: TimingCurve = .easeInOut, direction: Direction? = nil, directions: [Direction]? = nil,
         perspective: Double = 0, background: RGBColor = .containerBackground, views: [Role], tracks: [Track],
-        reverse: ReverseRule = .automatic, interactions: [Interaction] = [], directInteractions: [DirectInteraction] = []
+        reverse: ReverseRule = .automatic, reverseStacking: [String]? = nil, interactions: [Interaction] = [],
+        directInteractions: [DirectInteraction] = []
     ) {
         self.name = name
         self.title = title
@@ -77,6 +83,7 @@ public struct TransitionSpec: Hashable, Sendable {
         self.views = views
         self.tracks = tracks
         self.reverse = reverse
+        self.reverseStacking = reverseStacking
         self.interactions = interactions
         self.directInteractions = directInteractions
     }
