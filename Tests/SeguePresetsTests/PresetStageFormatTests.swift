@@ -120,3 +120,42 @@ struct PresetStageFormatTests {
             ])
     }
 }
+
+/// The `fidelity` field: one of three forms, or a located error.
+@Suite("Preset format: fidelity")
+struct PresetFidelityFormatTests {
+    func preset(_ fidelity: String) -> String {
+        """
+        { "name": "t", "title": "T", "summary": "s", "fidelity": \(fidelity), "origin": { "library": "l", "reproduces": "r" },
+          "operations": ["present"], "duration": 0.5, "views": [{ "id": "presented" }],
+          "tracks": [{ "view": "presented", "animate": { "alpha": [0, 1] } }] }
+        """
+    }
+
+    @Test func theThreeFormsDecode() throws {
+        #expect(try PresetDecoder.decode(preset(#""exact""#), file: "t.json").fidelity == .exact)
+        #expect(
+            try PresetDecoder.decode(preset(#"{ "approximated": "a", "bound": "1 pt" }"#), file: "t.json").fidelity
+                == .approximated(what: "a", bound: "1 pt"))
+        #expect(try PresetDecoder.decode(preset(#"{ "standIn": "x", "for": "y" }"#), file: "t.json").fidelity == .standIn(what: "x", for: "y"))
+        #expect(TransitionSpec.Fidelity.standIn(what: "x", for: "y").description == "Stand-in: x, for y.")
+    }
+
+    @Test func otherFormsAreRefused() {
+        func problems(_ fidelity: String) -> [String] {
+            do {
+                _ = try PresetDecoder.decode(preset(fidelity), file: "t.json")
+                return []
+            } catch { return error.diagnostics.map(\.description) }
+        }
+        #expect(
+            problems(#""close""#) == [
+                #"t.json:1:58: fidelity: unknown fidelity 'close'; expected "exact", {"approximated": …, "bound": …} or {"standIn": …, "for": …}"#
+            ])
+        #expect(
+            problems(#"{ "approximated": "a" }"#) == [
+                #"t.json:1:58: fidelity: expected "exact", {"approximated": …, "bound": …} or {"standIn": …, "for": …}, got the fields 'approximated'"#
+            ])
+        #expect(problems(#"{ "standIn": "x", "for": "" }"#) == ["t.json:1:83: fidelity.for: must not be empty"])
+    }
+}

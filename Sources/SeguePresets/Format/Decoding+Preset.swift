@@ -15,6 +15,7 @@ extension Decoding {
         }
         let title = string(o["title"], "title")
         let summary = string(o["summary"], "summary")
+        let fidelity = o["fidelity"].flatMap { self.fidelity($0, "fidelity") }
         let origin = self.origin(o["origin"])
         let operations = self.operations(o["operations"])
         let duration = number(
@@ -102,10 +103,34 @@ extension Decoding {
             let background, let tracks, o["views"] != nil
         else { return nil }
         return TransitionSpec(
-            name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
+            name: name, title: title, summary: summary, fidelity: fidelity, origin: origin, operations: operations, duration: duration,
             timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
             views: views, tracks: tracks, reverse: reverse, reverseStacking: reverseStacking, interactions: interactions,
             directInteractions: directInteractions)
+    }
+
+    /// `"exact"`, `{"approximated": what, "bound": how far}` or `{"standIn": what, "for": what it replaces}`.
+    mutating func fidelity(_ v: JSONValue, _ path: String) -> TransitionSpec.Fidelity? {
+        let forms = "\"exact\", {\"approximated\": …, \"bound\": …} or {\"standIn\": …, \"for\": …}"
+        if case .string(let s) = v.kind {
+            guard s == "exact" else {
+                report(v.location, path, "unknown fidelity '\(Excerpt.of(s))'; expected \(forms)")
+                return nil
+            }
+            return .exact
+        }
+        guard let o = object(v, path, kind: "fidelity") else { return nil }
+        let keys = Set(o.keys)
+        if keys == ["approximated", "bound"], let what = string(o["approximated"], "\(path).approximated"), let bound = string(o["bound"], "\(path).bound") {
+            return .approximated(what: what, bound: bound)
+        }
+        if keys == ["standIn", "for"], let what = string(o["standIn"], "\(path).standIn"), let original = string(o["for"], "\(path).for") {
+            return .standIn(what: what, for: original)
+        }
+        if keys != ["approximated", "bound"], keys != ["standIn", "for"] {
+            report(v.location, path, "expected \(forms), got the fields \(keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        return nil
     }
 
     /// The reverse's views back to front: each of the preset's views exactly once.

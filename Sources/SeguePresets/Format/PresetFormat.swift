@@ -7,10 +7,11 @@ public enum PresetFormat {
     /// The object kinds of the format, named as the schema's `$defs`.
     public static let fields: [String: [String]] = [
         "preset": [
-            "$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
+            "$schema", "name", "title", "summary", "fidelity", "origin", "operations", "duration", "timing", "direction",
             "directions", "perspective", "background", "views", "tracks", "reverse", "interactions",
         ],
         "origin": ["library", "reproduces"],
+        "fidelity": ["approximated", "bound", "standIn", "for"],
         "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided"],
         "frame": ["x", "y", "width", "height"],
         "style": ["kind", "fill", "cornerRadius", "showsContent"],
@@ -25,6 +26,8 @@ public enum PresetFormat {
     public static let required: [String: [String]] = [
         "preset": ["name", "title", "summary", "origin", "operations", "duration", "views", "tracks"],
         "origin": ["library", "reproduces"],
+        // One of the two pairs, approximated and bound or standIn and for (the decoder checks which).
+        "fidelity": [],
         "view": ["id"],
         "frame": [],
         "style": [],

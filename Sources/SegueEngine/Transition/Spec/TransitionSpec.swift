@@ -24,8 +24,10 @@ public struct TransitionSpec: Hashable, Sendable {
     public var name: String
     /// A short human-readable name, for lists and the playground.
     public var title: String
-    /// One or two sentences: what it looks like and what is approximated.
+    /// One or two sentences: what it looks like.
     public var summary: String
+    /// How exactly it reproduces its source; nil when a (user) preset does not say.
+    public var fidelity: Fidelity?
     /// The library and class or style the spec reproduces.
     public var origin: Origin
     /// The forward operations the spec describes (a subset of present, push, tab forward); their
@@ -63,7 +65,7 @@ public struct TransitionSpec: Hashable, Sendable {
     /// Makes a spec. `duration` is in seconds; `directions` defaults to `direction` alone; `perspective` is
     /// the eye distance in points (0 = flat).
     public init(
-        name: String, title: String, summary: String, origin: Origin, operations: [TransitionOperation],
+        name: String, title: String, summary: String, fidelity: Fidelity? = nil, origin: Origin, operations: [TransitionOperation],
         duration: Double, timing: TimingCurve = .easeInOut, direction: Direction? = nil, directions: [Direction]? = nil,
         perspective: Double = 0, background: RGBColor = .containerBackground, views: [Role], tracks: [Track],
         reverse: ReverseRule = .automatic, reverseStacking: [String]? = nil, interactions: [Interaction] = [],
@@ -72,6 +74,7 @@ public struct TransitionSpec: Hashable, Sendable {
         self.name = name
         self.title = title
         self.summary = summary
+        self.fidelity = fidelity
         self.origin = origin
         self.operations = operations
         self.duration = duration
