@@ -186,7 +186,7 @@ struct SceneExportSourceTests {
         /// What the number is, in the source's terms.
         var source: String
         /// Where it comes from: `owner/repository path:line` (or `path:first-last`), `Apple, Symbol:
-        /// "its words"`, or `docs/page.md, "section"` for Segue's own preset.
+        /// "its words"`, or a page of `docs/` with its section for Segue's own preset.
         var cite: String
         var description: String { "\(preset) \(operation) at \(progress): \(figure) = \(expected) (\(source); \(cite))" }
     }
