@@ -105,7 +105,7 @@ final class AnimationCapture {
 
     /// The value of `property` on screen at `now` if the model held `model`.
     func onScreen(_ layer: CALayer, _ property: LayerKeyPath.Property, model: AnimatableValue, at now: Double) -> AnimatableValue {
-        var state = layer.model
+        var state = layer.modelState
         state[property] = model
         let mine = animations.filter { $0.layer == layer.id && $0.keyPath.property == property }
         return state.presentation(mine, at: now) { UIKitHost.current.progress(of: $0, at: now) }[property]

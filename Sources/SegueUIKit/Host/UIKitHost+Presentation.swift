@@ -3,7 +3,7 @@ import SegueEngine
 extension UIKitHost {
     /// What is on screen for `layer` now: its model with its animations applied.
     func presentationState(of layer: CALayer) -> LayerState {
-        layer.model.presentation(capture.animations(of: layer.id), at: now) { progress(of: $0, at: now) }
+        layer.modelState.presentation(capture.animations(of: layer.id), at: now) { progress(of: $0, at: now) }
     }
 
     /// How far `animation` has come at virtual time `t`: along its curve on the clock, or where its

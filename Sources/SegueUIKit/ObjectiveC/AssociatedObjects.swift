@@ -15,28 +15,43 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// The Objective-C runtime's `OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
 public let OBJC_ASSOCIATION_RETAIN_NONATOMIC = objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC
 
-/// The associated objects, by object and key address. An entry goes when its object does.
-@MainActor
-private var associations: [ObjectIdentifier: (owner: WeakOwner, values: [UnsafeRawPointer: Any])] = [:]
+/// The associated objects, by object and key address; an entry goes when its object does. Behind
+/// a lock, so that code outside the main actor (the libraries' own extension types) may call in.
+private final class AssociationStore: @unchecked Sendable {
+    struct Association {
+        weak var owner: AnyObject?
+        var values: [UnsafeRawPointer: Any] = [:]
+    }
 
-private struct WeakOwner {
-    weak var object: AnyObject?
+    private let lock = NSLock()
+    private var associations: [ObjectIdentifier: Association] = [:]
+
+    static let shared = AssociationStore()
+
+    func value(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = associations[ObjectIdentifier(object)], entry.owner === object else { return nil }
+        return entry.values[key]
+    }
+
+    func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?) {
+        lock.lock()
+        defer { lock.unlock() }
+        associations = associations.filter { $0.value.owner != nil }
+        var entry = associations[ObjectIdentifier(object)].flatMap { $0.owner === object ? $0 : nil } ?? Association(owner: object)
+        entry.values[key] = value
+        associations[ObjectIdentifier(object)] = entry
+    }
 }
 
 /// The value associated with `object` under `key` (the address of a variable), if any.
-@MainActor
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    let o = object as AnyObject
-    guard let entry = associations[ObjectIdentifier(o)], entry.owner.object === o else { return nil }
-    return entry.values[key]
+    AssociationStore.shared.value(object as AnyObject, key)
 }
 
-/// Associates `value` with `object` under `key` (nil removes it); `policy` is accepted and ignored.
-@MainActor
+/// Associates `value` with `object` under `key` (nil removes it); `policy` is accepted, and every
+/// value is held strongly.
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-    let o = object as AnyObject
-    associations = associations.filter { $0.value.owner.object != nil }
-    var entry = associations[ObjectIdentifier(o)].flatMap { $0.owner.object === o ? $0 : nil } ?? (WeakOwner(object: o), [:])
-    entry.values[key] = value
-    associations[ObjectIdentifier(o)] = entry
+    AssociationStore.shared.set(object as AnyObject, key, value)
 }

@@ -74,7 +74,7 @@ extension CALayer {
             host.note(.note, "'\(name)': repeatCount, autoreverses, speed and timeOffset are not drawn; the animation plays once forwards")
         }
         let presented = host.presentationState(of: self)[keyPath]
-        let modelValue = model[keyPath]
+        let modelValue = modelState[keyPath]
         let path: CapturedAnimation.Path
         switch anim {
         case let basic as CABasicAnimation:

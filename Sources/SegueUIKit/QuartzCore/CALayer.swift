@@ -10,8 +10,8 @@ import SegueEngine
 open class CALayer: NSObject {
     private static var lastID = 0
     let id: LayerID
-    /// The model.
-    private(set) var model = LayerState()
+    /// The modelState.
+    private(set) var modelState = LayerState()
     /// The view this layer backs (Core Animation's `delegate` for a view's layer).
     weak var owningView: UIView?
     private var storedSublayers: [CALayer] = []
@@ -30,67 +30,67 @@ open class CALayer: NSObject {
         Self.lastID += 1
         id = Self.lastID
         super.init()
-        if let other = layer as? CALayer { model = other.model }
+        if let other = layer as? CALayer { modelState = other.modelState }
     }
 
     /// Changes one animatable property of the model and tells the capture.
     func update(_ property: LayerKeyPath.Property, _ change: (inout LayerState) -> Void) {
-        let old = model[property]
-        change(&model)
-        let new = model[property]
+        let old = modelState[property]
+        change(&modelState)
+        let new = modelState[property]
         guard old != new, let host = UIKitHost.existing else { return }
         host.capture.layer(self, changed: property, from: old, to: new, at: host.now)
     }
 
     /// Sets the model without capturing (presentation copies, snapshots).
-    func setModel(_ state: LayerState) { model = state }
+    func setModel(_ state: LayerState) { modelState = state }
 
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size, points.
     open var bounds: CGRect {
-        get { CGRect(model.bounds) }
+        get { CGRect(modelState.bounds) }
         set { update(.bounds) { $0.bounds = newValue.rect } }
     }
 
     /// Where the anchor point sits in the superlayer, points.
     open var position: CGPoint {
-        get { CGPoint(model.position) }
+        get { CGPoint(modelState.position) }
         set { update(.position) { $0.position = newValue.point } }
     }
 
     /// Unit coordinates of the bounds that `position` names and the transform turns about; (0.5, 0.5) by default.
     open var anchorPoint: CGPoint {
-        get { CGPoint(model.anchorPoint) }
+        get { CGPoint(modelState.anchorPoint) }
         set { update(.anchorPoint) { $0.anchorPoint = newValue.point } }
     }
 
     /// The anchor's depth, points.
     open var anchorPointZ: CGFloat {
-        get { CGFloat(model.anchorPointZ) }
+        get { CGFloat(modelState.anchorPointZ) }
         set { update(.anchorPointZ) { $0.anchorPointZ = Double(newValue) } }
     }
 
     /// Points toward the viewer, after the transform; siblings draw in order of it.
     open var zPosition: CGFloat {
-        get { CGFloat(model.zPosition) }
+        get { CGFloat(modelState.zPosition) }
         set { update(.zPosition) { $0.zPosition = Double(newValue) } }
     }
 
     /// The transform about the anchor point.
     open var transform: CATransform3D {
-        get { CATransform3D(model.transform) }
+        get { CATransform3D(modelState.transform) }
         set { update(.transform) { $0.transform = newValue.transform3D } }
     }
 
     /// The transform applied to the sublayers, about the anchor point (perspective through m34).
     open var sublayerTransform: CATransform3D {
-        get { CATransform3D(model.sublayerTransform) }
+        get { CATransform3D(modelState.sublayerTransform) }
         set { update(.sublayerTransform) { $0.sublayerTransform = newValue.transform3D } }
     }
 
     /// The transform's affine part.
-    open func affineTransform() -> CGAffineTransform { CGAffineTransform(model.transform) }
+    open func affineTransform() -> CGAffineTransform { CGAffineTransform(modelState.transform) }
 
     /// Sets the transform from an affine one.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
@@ -98,9 +98,9 @@ open class CALayer: NSObject {
     /// The bounds through the transform, in the superlayer (docs/uikit-layer.md, "Frame"). Setting it
     /// sets `bounds.size` and `position`.
     open var frame: CGRect {
-        get { CGRect(model.frame) }
+        get { CGRect(modelState.frame) }
         set {
-            var state = model
+            var state = modelState
             state.setFrame(newValue.rect)
             update(.bounds) { $0.bounds = state.bounds }
             update(.position) { $0.position = state.position }
@@ -111,38 +111,38 @@ open class CALayer: NSObject {
 
     /// 0…1.
     open var opacity: Float {
-        get { Float(model.opacity) }
+        get { Float(modelState.opacity) }
         set { update(.opacity) { $0.opacity = Double(newValue) } }
     }
 
     /// A hidden layer and its sublayers are not drawn.
     open var isHidden: Bool {
-        get { model.isHidden }
-        set { model.isHidden = newValue }
+        get { modelState.isHidden }
+        set { modelState.isHidden = newValue }
     }
 
     /// The fill behind the content; nil is transparent.
     open var backgroundColor: CGColor? {
-        get { model.backgroundColor.map(CGColor.init) }
+        get { modelState.backgroundColor.map(CGColor.init) }
         set { update(.backgroundColor) { $0.backgroundColor = newValue?.value } }
     }
 
     /// Points.
     open var cornerRadius: CGFloat {
-        get { CGFloat(model.cornerRadius) }
+        get { CGFloat(modelState.cornerRadius) }
         set { update(.cornerRadius) { $0.cornerRadius = Double(newValue) } }
     }
 
     /// Clips the sublayers to the bounds (declared; Segue draws the sublayers unclipped).
     open var masksToBounds: Bool {
-        get { model.masksToBounds }
-        set { model.masksToBounds = newValue }
+        get { modelState.masksToBounds }
+        set { modelState.masksToBounds = newValue }
     }
 
     /// False hides the layer while it is seen from behind.
     open var isDoubleSided: Bool {
-        get { model.isDoubleSided }
-        set { model.isDoubleSided = newValue }
+        get { modelState.isDoubleSided }
+        set { modelState.isDoubleSided = newValue }
     }
 
     /// A name to find the layer by; Segue also labels views with it.

@@ -65,7 +65,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 
 /// A turn by `angle` radians about the axis (x, y, z); a zero axis gives the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(Transform3D.rotation(Double(angle), axis: Vector3(x: Double(x), y: Double(y), z: Double(z))))
+    CATransform3D(Quaternion(angle: Double(angle), axis: Vector3(x: Double(x), y: Double(y), z: Double(z))).rotationMatrix)
 }
 
 /// `t` after a move by (tx, ty, tz): the move applies first.
@@ -80,7 +80,7 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 
 /// `t` after a turn by `angle` radians about (x, y, z): the turn applies first.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    CATransform3D(Transform3D.rotation(Double(angle), axis: Vector3(x: Double(x), y: Double(y), z: Double(z))).concatenating(t.transform3D))
+    CATransform3D(Quaternion(angle: Double(angle), axis: Vector3(x: Double(x), y: Double(y), z: Double(z))).rotationMatrix.concatenating(t.transform3D))
 }
 
 /// `a` then `b`.

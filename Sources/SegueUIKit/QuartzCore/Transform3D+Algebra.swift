@@ -2,24 +2,8 @@ import Foundation
 import SegueEngine
 
 // What Core Animation's functions need of a 4 × 4 transform beyond the engine's building blocks:
-// a turn about any axis, the inverse, and the flattening of a layer's subtree into its plane.
+// the inverse, and the flattening of a layer's subtree into its plane.
 extension Transform3D {
-    /// A turn by `angle` radians about `axis` (normalised; a zero axis gives the identity), in Core
-    /// Animation's row-vector convention: about z it is the engine's `rotationZ`.
-    static func rotation(_ angle: Double, axis: Vector3) -> Transform3D {
-        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        guard length > 0, length.isFinite else { return .identity }
-        let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
-        let c = cos(angle)
-        let s = sin(angle)
-        let t = 1 - c
-        return Transform3D(
-            m11: t * x * x + c, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
-            m21: t * x * y - s * z, m22: t * y * y + c, m23: t * y * z + s * x, m24: 0,
-            m31: t * x * z + s * y, m32: t * y * z - s * x, m33: t * z * z + c, m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1)
-    }
-
     /// The inverse, or nil when the matrix is singular (or not finite).
     var inverted: Transform3D? {
         let m = [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]

@@ -24,7 +24,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private(set) var wasSteered = false
 
     /// An animator of `duration` seconds timed by `parameters`; not running.
-    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         timingParameters = parameters
         engine = PropertyAnimator(duration: duration, timing: parameters.timingCurve)
         super.init()
@@ -204,18 +204,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// A call that changes the course of an active animator (the capture notes it).
-    private func steer(_ call: (inout PropertyAnimator) throws(AnimatorError) -> [AnimatorEvent]) {
+    private func steer(_ call: (inout PropertyAnimator) throws -> [AnimatorEvent]) {
         if engine.state != .inactive { wasSteered = true }
         attempt(call)
     }
 
-    private func attempt(_ call: (inout PropertyAnimator) throws(AnimatorError) -> [AnimatorEvent]) {
+    private func attempt(_ call: (inout PropertyAnimator) throws -> [AnimatorEvent]) {
         do { deliver(try call(&engine)) } catch {
             UIKitHost.current.note(.error, "UIViewPropertyAnimator: \(error) (UIKit raises); ignored")
         }
     }
 
-    private func configure(_ call: (inout PropertyAnimator) throws(AnimatorError) -> Void) {
+    private func configure(_ call: (inout PropertyAnimator) throws -> Void) {
         do { try call(&engine) } catch {
             UIKitHost.current.note(.error, "UIViewPropertyAnimator: \(error) (UIKit raises); ignored")
         }

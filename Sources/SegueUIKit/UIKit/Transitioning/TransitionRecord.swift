@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// One presentation or dismissal as the host saw it: who took part, the context, and when and how
 /// it completed. The capture reads roles from it (docs/uikit-layer.md, "Scene").
 @MainActor

@@ -32,7 +32,7 @@ extension UIView {
     func autoresize(from old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
-        var f = layer.model.frame
+        var f = layer.modelState.frame
         func share(_ delta: Double, _ parts: [(Double, Bool)]) -> [Double] {
             let flexible = parts.filter(\.1)
             guard !flexible.isEmpty, delta != 0 else { return parts.map { _ in 0 } }
@@ -84,7 +84,7 @@ extension UIView {
         var t = Transform3D.identity
         var v: UIView = self
         while let parent = v.superview {
-            t = t.concatenating(v.layer.model.toSuperlayer).concatenating(parent.layer.model.sublayerTransformAboutAnchor)
+            t = t.concatenating(v.layer.modelState.toSuperlayer).concatenating(parent.layer.modelState.sublayerTransformAboutAnchor)
             v = parent
         }
         return v is UIWindow ? t : nil
