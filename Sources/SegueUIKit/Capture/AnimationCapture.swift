@@ -82,6 +82,11 @@ final class AnimationCapture {
         guard let last = frames.last, last === frame else { return [] }
         frames.removeLast()
         let made = animations(of: frame, at: now)
+        let outside = Set(frame.changes.filter { $0.layer.owningView?.window == nil && $0.old != $0.new }.map { ObjectIdentifier($0.layer) })
+        if !outside.isEmpty {
+            UIKitHost.existing?.note(
+                .warning, "an animation changes \(outside.count == 1 ? "a view" : "\(outside.count) views") outside the window: UIKit runs it, and nothing of it is on screen")
+        }
         for a in made { add(a) }
         return made
     }

@@ -70,9 +70,12 @@ struct LayerState: Hashable, Sendable {
             return
         }
         let (a, b, c, d) = (transform.m11, transform.m12, transform.m21, transform.m22)
-        // Bounding box of the transformed size: W = |a|·w + |c|·h, H = |b|·w + |d|·h.
+        // Bounding box of the transformed size: W = |a|·w + |c|·h, H = |b|·w + |d|·h. A frame of
+        // the current size (only its origin set) keeps the bounds as they are.
+        let current = self.frame.size
+        let sameSize = abs(current.width - frame.width) <= 1e-9 * max(1, frame.width) && abs(current.height - frame.height) <= 1e-9 * max(1, frame.height)
         let det = abs(a) * abs(d) - abs(c) * abs(b)
-        if det != 0, det.isFinite {
+        if !sameSize, det != 0, det.isFinite {
             let w = (abs(d) * frame.width - abs(c) * frame.height) / det
             let h = (abs(a) * frame.height - abs(b) * frame.width) / det
             if w >= 0, h >= 0 { bounds.size = Size(width: w, height: h) }

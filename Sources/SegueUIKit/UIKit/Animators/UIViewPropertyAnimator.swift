@@ -16,8 +16,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pending: [(block: () -> Void, delayFactor: Double)] = []
     private var completionBlocks: [PropertyAnimator.CompletionID: (UIViewAnimatingPosition) -> Void] = [:]
     private var scheduledGeneration = 0
-    /// Each block added to the engine, with its capture group: the capture reads their runs.
-    private(set) var blocks: [(id: PropertyAnimator.AnimationID, group: Int)] = []
+    /// Each block added to the engine: its capture group and the stretch of the animator's fraction
+    /// it runs over (the capture turns their runs into time).
+    private(set) var blocks: [(id: PropertyAnimator.AnimationID, group: Int, start: Double, end: Double)] = []
     /// The virtual times its runs started (after their delay), and whether anything but a start
     /// changed its course (a pause, a stop, a reversal, a new fraction, a continuation).
     private(set) var runStarts: [Double] = []
@@ -200,7 +201,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let frame = host.capture.open(.animator(id: number, block: id, duration: engine.duration, curve: engine.timingParameters))
         block()
         host.capture.close(frame, at: now)
-        blocks.append((id, frame.group))
+        let stretch = engine.animations.first { $0.id == id }
+        blocks.append((id, frame.group, stretch?.start ?? 0, stretch?.end ?? 1))
     }
 
     /// A call that changes the course of an active animator (the capture notes it).
