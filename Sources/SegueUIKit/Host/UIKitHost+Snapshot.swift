@@ -28,3 +28,16 @@ extension UIKitHost {
         return LayerTree(nodes: nodes)
     }
 }
+
+extension UIKitHost {
+    /// What is on screen now, as a scene: the window's tree with every animation applied at the
+    /// current virtual time (the live form of a captured transition's scene).
+    public func scene() -> Scene {
+        let tree = snapshot()
+        let states = tree.nodes.map { node in
+            node.state.presentation(capture.animations(of: node.id), at: now) { progress(of: $0, at: now) }
+        }
+        let background = window.layer.modelState.backgroundColor.map(\.rgb) ?? .containerBackground
+        return tree.scene(states: states, container: Size(width: Double(screenSize.width), height: Double(screenSize.height)), background: background)
+    }
+}

@@ -122,7 +122,10 @@ extension CALayer {
     private static func keyframePath(_ a: CAKeyframeAnimation, like sample: AnimatableValue) -> CapturedAnimation.Path? {
         let values = (a.values ?? []).compactMap { AnimatableValue($0, like: sample) }
         guard !values.isEmpty, values.count == a.values?.count else { return nil }
-        var times = a.keyTimes?.map(\.doubleValue) ?? values.indices.map { values.count == 1 ? 0 : Double($0) / Double(values.count - 1) }
+        // Evenly spaced by default: n − 1 intervals, or n for discrete (each value holds one slot).
+        let slots = a.calculationMode == .discrete ? values.count : values.count - 1
+        var times = a.keyTimes?.map(\.doubleValue) ?? values.indices.map { slots == 0 ? 0 : Double($0) / Double(slots) }
+        if a.calculationMode == .discrete, times.count == values.count + 1 { times.removeLast() }
         guard times.count == values.count, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
         times = times.map { $0.clamped(to: 0...1) }
         let functions = a.timingFunctions ?? []
