@@ -45,7 +45,7 @@ let package = Package(
         // Tests.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
-        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SegueTestSupport"]),
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SeguePresets", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),

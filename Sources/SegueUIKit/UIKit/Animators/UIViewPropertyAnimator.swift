@@ -201,6 +201,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let frame = host.capture.open(.animator(id: number, block: id, duration: engine.duration, curve: engine.timingParameters))
         block()
         host.capture.close(frame, at: now)
+        // Blocks that joined this one (a UIView.animate inside it) complete with the animator.
+        for joined in frame.joined { addCompletion { joined($0 == .end) } }
         let stretch = engine.animations.first { $0.id == id }
         blocks.append((id, frame.group, stretch?.start ?? 0, stretch?.end ?? 1))
     }

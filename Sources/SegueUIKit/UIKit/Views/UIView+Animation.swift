@@ -42,6 +42,15 @@ extension UIView {
         let frame = capture.open(.immediate)
         actionsWithoutAnimation()
         capture.close(frame, at: UIKitHost.current.now)
+        runJoined(frame)
+    }
+
+    /// Schedules the completions of blocks that joined a frame that animates nothing: now, with true.
+    static func runJoined(_ frame: AnimationCapture.Frame) {
+        let joined = frame.joined
+        guard !joined.isEmpty else { return }
+        let host = UIKitHost.current
+        host.schedule(at: host.now) { for c in joined { c(true) } }
     }
 
     /// The duration of the block being run, seconds; 0 outside one.
@@ -99,6 +108,7 @@ extension UIView {
             animations()
             capture.close(frame, at: host.now)
             if let completion { host.schedule(at: host.now) { completion(true) } }
+            runJoined(frame)
             return
         }
         let frame = capture.open(.block(timing))

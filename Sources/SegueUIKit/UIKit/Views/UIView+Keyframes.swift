@@ -26,6 +26,7 @@ extension UIView {
             animations()
             capture.close(frame, at: host.now)
             if let completion { host.schedule(at: host.now) { completion(true) } }
+            runJoined(frame)
             return
         }
         let frame = capture.open(.keyframes(timing, discrete: options.calculationMode == 1))
