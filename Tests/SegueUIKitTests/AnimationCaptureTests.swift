@@ -16,7 +16,6 @@ struct AnimationCaptureTests {
         init() { host.window.addSubview(view) }
     }
 
-
     let easeInOut = CubicBezier.easeInOut
 
     @Test("animate(withDuration:animations:): the model at once, the screen ease-in-out from the old value")
@@ -43,11 +42,13 @@ struct AnimationCaptureTests {
             return view.layer.presentation()!
         }
         var finishedAt: [Double] = []
-        UIView.animate(withDuration: 0.5, animations: { view.center.x = 150 }) { done in
-            #expect(done)
-            finishedAt.append(host.now)
-            UIView.animate(withDuration: 0.5, animations: { view.center.x = 250 }) { _ in finishedAt.append(host.now) }
-        }
+        UIView.animate(
+            withDuration: 0.5, animations: { view.center.x = 150 },
+            completion: { done in
+                #expect(done)
+                finishedAt.append(host.now)
+                UIView.animate(withDuration: 0.5, animations: { view.center.x = 250 }, completion: { _ in finishedAt.append(host.now) })
+            })
         #expect(close(onScreen(at: 0.25).position.x, 50 + 100 * easeInOut.value(at: 0.5), 1e-6))
         #expect(close(onScreen(at: 0.5).position.x, 150, 1e-6))
         #expect(close(onScreen(at: 0.75).position.x, 150 + 100 * easeInOut.value(at: 0.5), 1e-6))
@@ -94,10 +95,12 @@ struct AnimationCaptureTests {
             host.advance(to: t)
             return view.layer.presentation()!
         }
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            view.center.x = 500
-            view.center.x = 150
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.center.x = 500
+                view.center.x = 150
+            })
         #expect(view.center.x == 150)
         #expect(close(onScreen(at: 0.5).position.x, 100, 1e-9))
     }
@@ -127,7 +130,7 @@ struct AnimationCaptureTests {
             return view.layer.presentation()!
         }
         var done: Bool?
-        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }) { done = $0 }
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { done = $0 })
         #expect(close(Double(onScreen(at: 0).opacity), 0.5, 1e-6))
         #expect(done == true)
         UIView.animate(withDuration: -1) { view.alpha = 0.25 }
@@ -143,7 +146,7 @@ struct AnimationCaptureTests {
             return view.layer.presentation()!
         }
         var doneAt: Double?
-        UIView.animate(withDuration: 2, animations: {}) { _ in doneAt = host.now }
+        UIView.animate(withDuration: 2, animations: {}, completion: { _ in doneAt = host.now })
         host.runDueEvents()
         #expect(doneAt == 0)
     }
@@ -158,11 +161,14 @@ struct AnimationCaptureTests {
         }
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(other)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            UIView.animate(withDuration: 5) { view.alpha = 0 }
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn], animations: { other.alpha = 0 })
-            #expect(UIView.inheritedAnimationDuration == 1)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.animate(withDuration: 5) { view.alpha = 0 }
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn], animations: { other.alpha = 0 })
+                #expect(UIView.inheritedAnimationDuration == 1)
+            })
         #expect(UIView.inheritedAnimationDuration == 0)
         // The inner block inherited 1 s linear; the overriding one runs 0.5 s ease-in.
         #expect(close(Double(onScreen(at: 0.25).opacity), 0.75, 1e-6))
@@ -193,10 +199,12 @@ struct AnimationCaptureTests {
             host.advance(to: t)
             return view.layer.presentation()!
         }
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-            view.layer.cornerRadius = 20
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+                view.layer.cornerRadius = 20
+            })
         let mid = onScreen(at: 0.5)
         #expect(close(mid.position, CGPoint(x: 125, y: 125)))
         #expect(close(mid.bounds.width, 150) && close(mid.cornerRadius, 10))

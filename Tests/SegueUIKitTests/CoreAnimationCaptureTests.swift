@@ -53,9 +53,11 @@ struct CoreAnimationCaptureTests {
     @Test("relative times outside 0…1 (seconds passed as fractions) are clamped and noted")
     func keyframeSecondsNoted() {
         let w = World()
-        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 1.5) { w.view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 0.5, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 1.5) { w.view.alpha = 0 }
+            })
         #expect(w.host.log.contains { $0.level == .warning && $0.message.contains("addKeyframe") })
         #expect(close(Double(w.onScreen(at: 0.5).opacity), 0, 1e-9))
     }

@@ -28,19 +28,25 @@ struct PresetMatchTests {
             to.frame = container.bounds
             to.transform = CGAffineTransform(scaleX: 0.35, y: 0.35)
             to.frame.origin.x = 0.55 * width
-            UIView.animate(withDuration: 0.5, animations: {
-                from.transform = CGAffineTransform(scaleX: 0.35, y: 0.35)
-                from.frame.origin.x = 0.1 * width
-            }) { _ in
-                container.insertSubview(from, belowSubview: to)
-                UIView.animate(withDuration: 0.5, animations: {
-                    to.transform = .identity
-                    to.frame.origin.x = 0
-                }) { _ in
-                    from.transform = .identity
-                    context.completeTransition(!context.transitionWasCancelled)
-                }
-            }
+            UIView.animate(
+                withDuration: 0.5,
+                animations: {
+                    from.transform = CGAffineTransform(scaleX: 0.35, y: 0.35)
+                    from.frame.origin.x = 0.1 * width
+                },
+                completion: { _ in
+                    container.insertSubview(from, belowSubview: to)
+                    UIView.animate(
+                        withDuration: 0.5,
+                        animations: {
+                            to.transform = .identity
+                            to.frame.origin.x = 0
+                        },
+                        completion: { _ in
+                            from.transform = .identity
+                            context.completeTransition(!context.transitionWasCancelled)
+                        })
+                })
         }
     }
 

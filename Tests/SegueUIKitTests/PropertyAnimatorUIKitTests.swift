@@ -108,7 +108,9 @@ struct PropertyAnimatorUIKitTests {
         let ease = UICubicTimingParameters()
         #expect(ease.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && ease.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let w = World()
-        let custom = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.6), controlPoint2: CGPoint(x: 0.9, y: 0.4)) { w.view.center.x = 150 }
+        let custom = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.6), controlPoint2: CGPoint(x: 0.9, y: 0.4)) {
+            w.view.center.x = 150
+        }
         custom.startAnimation()
         #expect(close(w.x(at: 0.3), 50 + 100 * (try CubicBezier(0.1, 0.6, 0.9, 0.4)).value(at: 0.3), 1e-9))
         let filling = UIViewPropertyAnimator(duration: 2, dampingRatio: 0.8)

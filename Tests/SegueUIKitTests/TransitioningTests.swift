@@ -27,7 +27,9 @@ struct TransitioningTests {
             return self
         }
 
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
+            -> UIPresentationController?
+        {
             calls.append("presentationController(forPresented:)")
             return makesPresentationController ? Sheet(presentedViewController: presented, presenting: presenting) : nil
         }
@@ -45,13 +47,16 @@ struct TransitioningTests {
                 context.containerView.addSubview(to)
                 to.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
             }
-            UIView.animate(withDuration: 0.4, animations: {
-                if presenting { context.view(forKey: .to)?.alpha = 1 } else { context.view(forKey: .from)?.alpha = 0 }
-            }) { _ in
-                self.calls.append("completeTransition")
-                context.completeTransition(self.completes)
-                if self.completeTwice { context.completeTransition(true) }
-            }
+            UIView.animate(
+                withDuration: 0.4,
+                animations: {
+                    if presenting { context.view(forKey: .to)?.alpha = 1 } else { context.view(forKey: .from)?.alpha = 0 }
+                },
+                completion: { _ in
+                    self.calls.append("completeTransition")
+                    context.completeTransition(self.completes)
+                    if self.completeTwice { context.completeTransition(true) }
+                })
         }
 
         func animationEnded(_ transitionCompleted: Bool) { calls.append("animationEnded(\(transitionCompleted))") }

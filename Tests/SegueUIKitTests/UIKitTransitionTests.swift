@@ -39,9 +39,11 @@ struct UIKitTransitionTests {
             c.containerView.addSubview(to)
             to.alpha = 0
         }
-        UIView.animate(withDuration: 0.5, animations: {
-            if presenting { c.view(forKey: .to)?.alpha = 1 } else { c.view(forKey: .from)?.alpha = 0 }
-        }) { _ in c.completeTransition(true) }
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                if presenting { c.view(forKey: .to)?.alpha = 1 } else { c.view(forKey: .from)?.alpha = 0 }
+            }, completion: { _ in c.completeTransition(true) })
     }
 
     @Test("the captured animations become tracks: one per block, then the timeline")
@@ -81,10 +83,11 @@ struct UIKitTransitionTests {
 
     @Test("no animations: UIKit completes at once; so does Segue, and notes it")
     func noAnimations() {
-        let t = transition(Animator { c in
-            c.containerView.addSubview(c.view(forKey: .to)!)
-            c.completeTransition(true)
-        })
+        let t = transition(
+            Animator { c in
+                c.containerView.addSubview(c.view(forKey: .to)!)
+                c.completeTransition(true)
+            })
         #expect(t.failure == nil)
         #expect(t.log.contains { $0.message.contains("made no animations") })
         #expect(t.scene(at: 0)["presented"] != nil)
@@ -92,13 +95,16 @@ struct UIKitTransitionTests {
 
     @Test("an animation of a view outside the window and a second completeTransition are logged, never fatal")
     func toleratedMistakes() {
-        let t = transition(Animator { c in
-            let stray = UIView()
-            UIView.animate(withDuration: 0.5, animations: { stray.alpha = 0 }) { _ in
-                c.completeTransition(true)
-                c.completeTransition(true)
-            }
-        })
+        let t = transition(
+            Animator { c in
+                let stray = UIView()
+                UIView.animate(
+                    withDuration: 0.5, animations: { stray.alpha = 0 },
+                    completion: { _ in
+                        c.completeTransition(true)
+                        c.completeTransition(true)
+                    })
+            })
         #expect(t.failure == nil)
         #expect(t.log.contains { $0.level == .warning && $0.message.contains("outside the window") })
         #expect(t.log.contains { $0.level == .warning && $0.message.contains("completeTransition(_:) called again") })
@@ -106,15 +112,16 @@ struct UIKitTransitionTests {
 
     @Test("a Core Animation key path Segue cannot draw is listed as not drawn")
     func notDrawn() {
-        let t = transition(Animator { c in
-            let to = c.view(forKey: .to)!
-            c.containerView.addSubview(to)
-            let a = CABasicAnimation(keyPath: "shadowRadius")
-            a.toValue = 10
-            a.duration = 0.5
-            to.layer.add(a, forKey: nil)
-            UIView.animate(withDuration: 0.5, animations: { to.alpha = 0.5 }) { _ in c.completeTransition(true) }
-        })
+        let t = transition(
+            Animator { c in
+                let to = c.view(forKey: .to)!
+                c.containerView.addSubview(to)
+                let a = CABasicAnimation(keyPath: "shadowRadius")
+                a.toValue = 10
+                a.duration = 0.5
+                to.layer.add(a, forKey: nil)
+                UIView.animate(withDuration: 0.5, animations: { to.alpha = 0.5 }, completion: { _ in c.completeTransition(true) })
+            })
         #expect(t.notDrawn == ["shadowRadius"])
     }
 
@@ -129,15 +136,16 @@ struct UIKitTransitionTests {
 
     @Test("a property animator's blocks become tracks over their share of its run, on its curve")
     func propertyAnimator() {
-        let t = transition(Animator { c in
-            let to = c.view(forKey: .to)!
-            c.containerView.addSubview(to)
-            to.alpha = 0
-            let a = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) { to.alpha = 1 }
-            a.addAnimations({ to.center.y += 100 }, delayFactor: 0.5)
-            a.addCompletion { _ in c.completeTransition(true) }
-            a.startAnimation()
-        })
+        let t = transition(
+            Animator { c in
+                let to = c.view(forKey: .to)!
+                c.containerView.addSubview(to)
+                to.alpha = 0
+                let a = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) { to.alpha = 1 }
+                a.addAnimations({ to.center.y += 100 }, delayFactor: 0.5)
+                a.addCompletion { _ in c.completeTransition(true) }
+                a.startAnimation()
+            })
         #expect(t.failure == nil && close(t.duration, 0.5))
         #expect(t.tracks.count == 3)
         #expect(t.tracks[1].range.start == 0.5 && t.tracks[1].curve == .easeIn)

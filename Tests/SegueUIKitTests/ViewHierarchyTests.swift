@@ -60,7 +60,11 @@ struct ViewHierarchyTests {
         host.window.addSubview(q)
         q.addSubview(v)
         #expect(p.subviews.isEmpty && v.superview === q && v.window === host.window)
-        #expect(v.calls == ["willMoveToSuperview(view)", "didMoveToSuperview", "willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(
+            v.calls == [
+                "willMoveToSuperview(view)", "didMoveToSuperview", "willMoveToSuperview(view)", "willMoveToWindow(window)", "didMoveToSuperview",
+                "didMoveToWindow",
+            ])
         v.calls = []
         v.removeFromSuperview()
         #expect(v.calls == ["willMoveToSuperview(nil)", "willMoveToWindow(nil)", "didMoveToSuperview", "didMoveToWindow"])

@@ -85,7 +85,9 @@ final class AnimationCapture {
         let outside = Set(frame.changes.filter { $0.layer.owningView?.window == nil && $0.old != $0.new }.map { ObjectIdentifier($0.layer) })
         if !outside.isEmpty {
             UIKitHost.existing?.note(
-                .warning, "an animation changes \(outside.count == 1 ? "a view" : "\(outside.count) views") outside the window: UIKit runs it, and nothing of it is on screen")
+                .warning,
+                "an animation changes \(outside.count == 1 ? "a view" : "\(outside.count) views") outside the window: UIKit runs it, and nothing of it is on screen"
+            )
         }
         for a in made { add(a) }
         return made

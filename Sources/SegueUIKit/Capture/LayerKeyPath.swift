@@ -11,10 +11,22 @@ struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// A part of a property's value. For the transforms, the parts of its decomposition.
     enum Component: String, Hashable, Sendable {
-        case x, y, origin, size, originX = "origin.x", originY = "origin.y", width = "size.width", height = "size.height"
-        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
-        case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
-        case translation, translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+        case x, y, origin, size
+        case originX = "origin.x"
+        case originY = "origin.y"
+        case width = "size.width"
+        case height = "size.height"
+        case scale
+        case scaleX = "scale.x"
+        case scaleY = "scale.y"
+        case scaleZ = "scale.z"
+        case rotationX = "rotation.x"
+        case rotationY = "rotation.y"
+        case rotationZ = "rotation.z"
+        case translation
+        case translationX = "translation.x"
+        case translationY = "translation.y"
+        case translationZ = "translation.z"
     }
 
     var property: Property
@@ -77,14 +89,30 @@ extension LayerState {
                 return
             }
             switch (self[key.property], component, newValue) {
-            case (.point(var p), .x, .number(let v)): p.x = v; self[key.property] = .point(p)
-            case (.point(var p), .y, .number(let v)): p.y = v; self[key.property] = .point(p)
-            case (.rect(var r), .origin, .point(let v)): r.origin = v; self[key.property] = .rect(r)
-            case (.rect(var r), .size, .size(let v)): r.size = v; self[key.property] = .rect(r)
-            case (.rect(var r), .originX, .number(let v)): r.origin.x = v; self[key.property] = .rect(r)
-            case (.rect(var r), .originY, .number(let v)): r.origin.y = v; self[key.property] = .rect(r)
-            case (.rect(var r), .width, .number(let v)): r.size.width = v; self[key.property] = .rect(r)
-            case (.rect(var r), .height, .number(let v)): r.size.height = v; self[key.property] = .rect(r)
+            case (.point(var p), .x, .number(let v)):
+                p.x = v
+                self[key.property] = .point(p)
+            case (.point(var p), .y, .number(let v)):
+                p.y = v
+                self[key.property] = .point(p)
+            case (.rect(var r), .origin, .point(let v)):
+                r.origin = v
+                self[key.property] = .rect(r)
+            case (.rect(var r), .size, .size(let v)):
+                r.size = v
+                self[key.property] = .rect(r)
+            case (.rect(var r), .originX, .number(let v)):
+                r.origin.x = v
+                self[key.property] = .rect(r)
+            case (.rect(var r), .originY, .number(let v)):
+                r.origin.y = v
+                self[key.property] = .rect(r)
+            case (.rect(var r), .width, .number(let v)):
+                r.size.width = v
+                self[key.property] = .rect(r)
+            case (.rect(var r), .height, .number(let v)):
+                r.size.height = v
+                self[key.property] = .rect(r)
             case (.transform(let t), let c, _): self[key.property] = .transform(Self.replacing(c, of: t, with: newValue))
             default: break
             }

@@ -54,7 +54,8 @@ extension UIKitTransition {
             }
             host.didRunTurn = nil
             if let transition, transition.completedAt == nil {
-                failure = "the transition never called completeTransition(_:) within its duration (\(animatorDuration.formatted(digits: 3)) s) plus \(completionGrace.formatted(digits: 0)) s of virtual time"
+                failure =
+                    "the transition never called completeTransition(_:) within its duration (\(animatorDuration.formatted(digits: 3)) s) plus \(completionGrace.formatted(digits: 0)) s of virtual time"
             }
             var animations = timed(Array(host.capture.animations[firstAnimation...]), host)
             if transition != nil, animations.isEmpty { host.note(.note, "the transition made no animations: it shows its final state at once") }
@@ -74,7 +75,9 @@ extension UIKitTransition {
         /// Runs what the set-up scheduled, up to `limit` virtual seconds.
         private static func settle(_ host: UIKitHost, until limit: Double) {
             while let next = host.nextEventTime, next <= limit { host.advance(to: next) }
-            if host.nextEventTime != nil { host.note(.warning, "the set-up was still running after \(limit.formatted(digits: 3)) s of virtual time; the trigger runs now") }
+            if host.nextEventTime != nil {
+                host.note(.warning, "the set-up was still running after \(limit.formatted(digits: 3)) s of virtual time; the trigger runs now")
+            }
         }
 
         /// Keeps one frame per time: a later turn at the same time replaces it.
@@ -106,12 +109,13 @@ extension UIKitTransition {
                 guard case .animator(let id, let blockID) = a.source, let animator = host.animator(id),
                     let block = animator.blocks.first(where: { $0.id == blockID })
                 else { return a }
-                if (animator.wasSteered || animator.runStarts.count > 1 || animator.runStarts.isEmpty), noted.insert(id).inserted {
+                if animator.wasSteered || animator.runStarts.count > 1 || animator.runStarts.isEmpty, noted.insert(id).inserted {
                     host.note(
                         .note,
                         animator.runStarts.isEmpty
                             ? "a UIViewPropertyAnimator was made active but never started: its blocks stay at their start"
-                            : "a UIViewPropertyAnimator was paused, stopped, reversed or continued during the capture: it is drawn as if it ran from its first start")
+                            : "a UIViewPropertyAnimator was paused, stopped, reversed or continued during the capture: it is drawn as if it ran from its first start"
+                    )
                 }
                 var t = a
                 t.source = .clock

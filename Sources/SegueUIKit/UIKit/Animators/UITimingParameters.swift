@@ -114,7 +114,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if let spring = try? Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dx)) {
             curve = .spring(spring)
         } else {
-            UIKitHost.current.note(.warning, "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): not a spring that settles; the default spring is used")
+            UIKitHost.current.note(
+                .warning,
+                "UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): not a spring that settles; the default spring is used")
             curve = .spring(.uiKitDefault)
         }
     }

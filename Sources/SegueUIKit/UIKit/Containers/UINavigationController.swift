@@ -101,7 +101,9 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// The preferred orientation (portrait).
     func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
     /// The interaction controller for an animator (none).
-    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
         -> UIViewControllerInteractiveTransitioning?
     /// The animator of a push or pop (none: UIKit's own).
     func navigationController(
@@ -124,7 +126,9 @@ extension UINavigationControllerDelegate {
         .portrait
     }
     /// None.
-    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+    public func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
         -> UIViewControllerInteractiveTransitioning?
     { nil }
     /// None.

@@ -87,7 +87,9 @@ extension UITabBarControllerDelegate {
         -> UIViewControllerInteractiveTransitioning?
     { nil }
     /// None.
-    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    )
         -> UIViewControllerAnimatedTransitioning?
     { nil }
 }

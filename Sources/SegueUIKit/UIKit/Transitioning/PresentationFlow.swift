@@ -54,7 +54,9 @@ enum PresentationFlow {
             container: container, animated: animated, style: style, from: presenting, to: presented, fromView: fromView, toView: toView,
             initial: [(presenting, presentingView.frame), (presented, .zero)],
             final: [(presenting, removes ? .zero : presentingView.frame), (presented, finalFrame)])
-        let animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: source) ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: true)
+        let animator =
+            delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
+            ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: true)
         let record = TransitionRecord(
             kind: .present, presenting: presenting, presented: presented, context: context, animator: animator,
             duration: animator.transitionDuration(using: context), started: host.now)

@@ -17,8 +17,10 @@ final class TransitionRecord {
     var completedAt: Double?
     var didComplete: Bool?
 
-    init(kind: Kind, presenting: UIViewController, presented: UIViewController, context: TransitioningContext,
-         animator: UIViewControllerAnimatedTransitioning, duration: Double, started: Double) {
+    init(
+        kind: Kind, presenting: UIViewController, presented: UIViewController, context: TransitioningContext,
+        animator: UIViewControllerAnimatedTransitioning, duration: Double, started: Double
+    ) {
         self.kind = kind
         self.presenting = presenting
         self.presented = presented

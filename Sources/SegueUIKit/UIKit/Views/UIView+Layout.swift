@@ -43,11 +43,19 @@ extension UIView {
             }
         }
         let dx = Double(new.width - old.width)
-        let x = share(dx, [(f.minX, mask.contains(.flexibleLeftMargin)), (f.width, mask.contains(.flexibleWidth)),
-                           (Double(old.width) - f.maxX, mask.contains(.flexibleRightMargin))])
+        let x = share(
+            dx,
+            [
+                (f.minX, mask.contains(.flexibleLeftMargin)), (f.width, mask.contains(.flexibleWidth)),
+                (Double(old.width) - f.maxX, mask.contains(.flexibleRightMargin)),
+            ])
         let dy = Double(new.height - old.height)
-        let y = share(dy, [(f.minY, mask.contains(.flexibleTopMargin)), (f.height, mask.contains(.flexibleHeight)),
-                           (Double(old.height) - f.maxY, mask.contains(.flexibleBottomMargin))])
+        let y = share(
+            dy,
+            [
+                (f.minY, mask.contains(.flexibleTopMargin)), (f.height, mask.contains(.flexibleHeight)),
+                (Double(old.height) - f.maxY, mask.contains(.flexibleBottomMargin)),
+            ])
         f = Rect(x: f.minX + x[0], y: f.minY + y[0], width: f.width + x[1], height: f.height + y[1])
         frame = CGRect(f)
     }
