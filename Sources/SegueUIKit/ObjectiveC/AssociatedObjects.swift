@@ -1,5 +1,5 @@
-/// How an associated object is held; Segue holds every one strongly (there is one thread).
 // swift-format-ignore: TypeNamesShouldBeCapitalized
+/// How an associated object is held; Segue holds every one strongly (there is one thread).
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// A weak-like assignment.
     case OBJC_ASSOCIATION_ASSIGN = 0
