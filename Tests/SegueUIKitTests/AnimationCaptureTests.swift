@@ -7,40 +7,23 @@ import Testing
 @Suite("Animation capture: blocks")
 @MainActor
 struct AnimationCaptureTests {
-    /// A fresh host with one 100 × 100 view at the top left of the window. Made in each test's
-    /// body: the host is current from then on (tests run interleaved on the main actor).
-    @MainActor
-    final class World {
-        let host = freshHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        init() { host.window.addSubview(view) }
-    }
-
     let easeInOut = CubicBezier.easeInOut
 
     @Test("animate(withDuration:animations:): the model at once, the screen ease-in-out from the old value")
     func basicForm() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(withDuration: 1) { view.alpha = 0 }
         #expect(view.alpha == 0)
-        #expect(close(Double(onScreen(at: 0).opacity), 1, 1e-6))
-        #expect(close(Double(onScreen(at: 0.3).opacity), 1 - easeInOut.value(at: 0.3), 1e-6))
-        #expect(close(Double(onScreen(at: 1).opacity), 0, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0).opacity), 1, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0.3).opacity), 1 - easeInOut.value(at: 0.3), 1e-6))
+        #expect(close(Double(w.onScreen(at: 1).opacity), 0, 1e-6))
     }
 
     @Test("the completion runs at the end with true; a block chained from it starts then, from the first block's end values")
     func completionChaining() {
         let w = World()
         let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
         var finishedAt: [Double] = []
         UIView.animate(
             withDuration: 0.5, animations: { view.center.x = 150 },
@@ -49,10 +32,10 @@ struct AnimationCaptureTests {
                 finishedAt.append(host.now)
                 UIView.animate(withDuration: 0.5, animations: { view.center.x = 250 }, completion: { _ in finishedAt.append(host.now) })
             })
-        #expect(close(onScreen(at: 0.25).position.x, 50 + 100 * easeInOut.value(at: 0.5), 1e-6))
-        #expect(close(onScreen(at: 0.5).position.x, 150, 1e-6))
-        #expect(close(onScreen(at: 0.75).position.x, 150 + 100 * easeInOut.value(at: 0.5), 1e-6))
-        _ = onScreen(at: 1)
+        #expect(close(w.onScreen(at: 0.25).position.x, 50 + 100 * easeInOut.value(at: 0.5), 1e-6))
+        #expect(close(w.onScreen(at: 0.5).position.x, 150, 1e-6))
+        #expect(close(w.onScreen(at: 0.75).position.x, 150 + 100 * easeInOut.value(at: 0.5), 1e-6))
+        _ = w.onScreen(at: 1)
         #expect(finishedAt == [0.5, 1])
         #expect(view.center.x == 250)
     }
@@ -60,41 +43,29 @@ struct AnimationCaptureTests {
     @Test("delay and options: the old value shows during the delay; curveLinear is linear")
     func delayAndOptions() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.center.y = 150 })
-        #expect(close(onScreen(at: 0.25).position.y, 50))
-        #expect(close(onScreen(at: 1).position.y, 100, 1e-9))
-        #expect(close(onScreen(at: 1.5).position.y, 150))
+        #expect(close(w.onScreen(at: 0.25).position.y, 50))
+        #expect(close(w.onScreen(at: 1).position.y, 100, 1e-9))
+        #expect(close(w.onScreen(at: 1.5).position.y, 150))
     }
 
     @Test("the spring form fills its duration along a spring of that damping ratio")
     func springForm() throws {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: { view.center.x = 150 })
         let spring = try Spring(dampingRatio: 0.5, fittingDuration: 0.8)
-        #expect(close(onScreen(at: 0.2).position.x, 50 + 100 * spring.value(at: 0.2), 1e-6))
+        #expect(close(w.onScreen(at: 0.2).position.x, 50 + 100 * spring.value(at: 0.2), 1e-6))
         // An under-damped spring overshoots on screen.
-        let peak = (1...79).map { Double(onScreen(at: Double($0) / 100).position.x) }.max()!
+        let peak = (1...79).map { Double(w.onScreen(at: Double($0) / 100).position.x) }.max()!
         #expect(peak > 150)
     }
 
     @Test("a property set twice in one block ends at its last value, in one animation from before the block")
     func setTwice() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(
             withDuration: 1, delay: 0, options: [.curveLinear],
             animations: {
@@ -102,49 +73,37 @@ struct AnimationCaptureTests {
                 view.center.x = 150
             })
         #expect(view.center.x == 150)
-        #expect(close(onScreen(at: 0.5).position.x, 100, 1e-9))
+        #expect(close(w.onScreen(at: 0.5).position.x, 100, 1e-9))
     }
 
     @Test("animations are additive: a second one on the same property adds to the first instead of replacing it")
     func additive() {
         let w = World()
         let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 150 })
         host.advance(to: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 250 })
         // 250 + (50 − 150)(1 − 0.75) + (150 − 250)(1 − 0.25): both deltas still on screen.
-        #expect(close(onScreen(at: 0.75).position.x, 250 - 25 - 75, 1e-9))
-        #expect(close(onScreen(at: 1.5).position.x, 250, 1e-9))
+        #expect(close(w.onScreen(at: 0.75).position.x, 250 - 25 - 75, 1e-9))
+        #expect(close(w.onScreen(at: 1.5).position.x, 250, 1e-9))
     }
 
     @Test("a duration of 0 or less applies at once; the completion still runs, with true")
     func zeroDuration() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         var done: Bool?
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { done = $0 })
-        #expect(close(Double(onScreen(at: 0).opacity), 0.5, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0).opacity), 0.5, 1e-6))
         #expect(done == true)
         UIView.animate(withDuration: -1) { view.alpha = 0.25 }
-        #expect(close(Double(onScreen(at: 0).opacity), 0.25, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0).opacity), 0.25, 1e-6))
     }
 
     @Test("a block that changes nothing completes at once")
     func emptyBlock() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let host = w.host
         var doneAt: Double?
         UIView.animate(withDuration: 2, animations: {}, completion: { _ in doneAt = host.now })
         host.runDueEvents()
@@ -155,10 +114,6 @@ struct AnimationCaptureTests {
     func nesting() {
         let w = World()
         let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(other)
         UIView.animate(
@@ -171,41 +126,33 @@ struct AnimationCaptureTests {
             })
         #expect(UIView.inheritedAnimationDuration == 0)
         // The inner block inherited 1 s linear; the overriding one runs 0.5 s ease-in.
-        #expect(close(Double(onScreen(at: 0.25).opacity), 0.75, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0.25).opacity), 0.75, 1e-6))
         #expect(close(Double(other.layer.presentation()!.opacity), 1 - CubicBezier.easeIn.value(at: 0.5), 1e-6))
-        #expect(close(Double(onScreen(at: 0.5).opacity), 0.5, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0.5).opacity), 0.5, 1e-6))
         #expect(close(Double(other.layer.presentation()!.opacity), 0, 1e-6))
     }
 
     @Test("performWithoutAnimation applies its changes at once inside a block")
     func withoutAnimation() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { view.alpha = 0.5 }
         }
-        #expect(close(Double(onScreen(at: 0.1).opacity), 0.5, 1e-6))
+        #expect(close(Double(w.onScreen(at: 0.1).opacity), 0.5, 1e-6))
     }
 
     @Test("frame and bounds animate as position and bounds; a layer property of a view animates from a block too")
     func frameAndLayerProperties() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         UIView.animate(
             withDuration: 1, delay: 0, options: [.curveLinear],
             animations: {
                 view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
                 view.layer.cornerRadius = 20
             })
-        let mid = onScreen(at: 0.5)
+        let mid = w.onScreen(at: 0.5)
         #expect(close(mid.position, CGPoint(x: 125, y: 125)))
         #expect(close(mid.bounds.width, 150) && close(mid.cornerRadius, 10))
         #expect(close(mid.frame, CGRect(x: 50, y: 50, width: 150, height: 150)))
@@ -215,10 +162,6 @@ struct AnimationCaptureTests {
     func standaloneLayer() {
         let w = World()
         let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
         let layer = CALayer()
         view.layer.addSublayer(layer)
         UIView.animate(withDuration: 1) { layer.opacity = 0 }
@@ -229,16 +172,12 @@ struct AnimationCaptureTests {
     @Test("transforms interpolate decomposed, with m34 growing in from the identity")
     func transformInterpolation() {
         let w = World()
-        let (host, view) = (w.host, w.view)
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
+        let view = w.view
         var target = CATransform3DIdentity
         target.m34 = -1.0 / 6000
         target = CATransform3DRotate(CATransform3DScale(target, 0.85, 0.85, 1), 15 * .pi / 180, 1, 0, 0)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.layer.transform = target })
-        let mid = onScreen(at: 0.5).transform
+        let mid = w.onScreen(at: 0.5).transform
         let expected = Transform3D.identity.interpolated(to: transform3D(target), at: 0.5)
         #expect(close(Double(mid.m34), expected.m34, 1e-15) && close(Double(mid.m22), expected.m22) && close(Double(mid.m23), expected.m23))
         #expect(abs(Double(mid.m34)) < abs(Double(target.m34)))

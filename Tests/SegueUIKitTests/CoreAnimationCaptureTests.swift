@@ -7,17 +7,6 @@ import Testing
 @Suite("Animation capture: keyframes and Core Animation")
 @MainActor
 struct CoreAnimationCaptureTests {
-    @MainActor
-    final class World {
-        let host = freshHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        init() { host.window.addSubview(view) }
-        func onScreen(at t: Double) -> CALayer {
-            host.advance(to: t)
-            return view.layer.presentation()!
-        }
-    }
-
     @Test("addKeyframe stretches are relative; the whole keyframe animation is ease-in-out by default")
     func keyframes() {
         let w = World()
@@ -122,6 +111,22 @@ struct CoreAnimationCaptureTests {
         #expect(close(mid.position, CGPoint(x: 100, y: 50)))
         #expect(close(mid.bounds.width, 150))
         #expect(close(mid.transform.m11, 0, 1e-9) && close(mid.transform.m12, 1, 1e-9))
+    }
+
+    @Test("a whole-transform animation interpolates decomposed, perspective included")
+    func wholeTransform() {
+        let w = World()
+        var target = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        target.m34 = -1.0 / 800
+        let a = CABasicAnimation(keyPath: "transform")
+        a.fromValue = CATransform3DIdentity
+        a.toValue = target
+        a.duration = 1
+        w.view.layer.add(a, forKey: nil)
+        let mid = w.onScreen(at: 0.5).transform
+        let expected = Transform3D.identity.interpolated(to: transform3D(target), at: 0.5)
+        #expect(close(Double(mid.m11), expected.m11) && close(Double(mid.m13), expected.m13) && close(Double(mid.m34), expected.m34, 1e-15))
+        #expect(CATransform3DIsIdentity(w.view.layer.transform))
     }
 
     @Test("fill modes: backwards shows the first value before the begin time; forwards without removal keeps the last")

@@ -6,16 +6,8 @@ import Testing
 @Suite("UIViewPropertyAnimator")
 @MainActor
 struct PropertyAnimatorUIKitTests {
-    @MainActor
-    final class World {
-        let host = freshHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        init() { host.window.addSubview(view) }
-        func x(at t: Double) -> Double {
-            host.advance(to: t)
-            return Double(view.layer.presentation()!.position.x)
-        }
-    }
+    /// The view's x on screen at virtual time `t`.
+    func x(_ w: World, at t: Double) -> Double { Double(w.onScreen(at: t).position.x) }
 
     @Test("blocks added to an inactive animator run when it starts; the curve of the named form applies")
     func blocksRunOnStart() {
@@ -25,7 +17,7 @@ struct PropertyAnimatorUIKitTests {
         #expect(w.view.center.x == 50)
         a.startAnimation()
         #expect(w.view.center.x == 150 && a.state == .active && a.isRunning)
-        #expect(close(w.x(at: 0.5), 50 + 100 * CubicBezier.easeIn.value(at: 0.5), 1e-9))
+        #expect(close(x(w, at: 0.5), 50 + 100 * CubicBezier.easeIn.value(at: 0.5), 1e-9))
     }
 
     @Test("the completion runs once at the natural end with .end; the animator is inactive again")
@@ -49,10 +41,10 @@ struct PropertyAnimatorUIKitTests {
         a.addCompletion { positions.append($0) }
         a.fractionComplete = 0.5
         #expect(a.state == .active && !a.isRunning)
-        #expect(close(w.x(at: 0), 100, 1e-9))
+        #expect(close(x(w, at: 0), 100, 1e-9))
         a.isReversed = true
         a.startAnimation()
-        #expect(close(w.x(at: 0.25), 75, 1e-9))
+        #expect(close(x(w, at: 0.25), 75, 1e-9))
         w.host.advance(to: 1)
         #expect(positions == [.start])
     }
@@ -112,7 +104,7 @@ struct PropertyAnimatorUIKitTests {
             w.view.center.x = 150
         }
         custom.startAnimation()
-        #expect(close(w.x(at: 0.3), 50 + 100 * (try CubicBezier(0.1, 0.6, 0.9, 0.4)).value(at: 0.3), 1e-9))
+        #expect(close(x(w, at: 0.3), 50 + 100 * (try CubicBezier(0.1, 0.6, 0.9, 0.4)).value(at: 0.3), 1e-9))
         let filling = UIViewPropertyAnimator(duration: 2, dampingRatio: 0.8)
         #expect(filling.duration == 2)
         let own = UIViewPropertyAnimator(duration: 9, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero))

@@ -17,3 +17,20 @@ func freshHost(_ size: CGSize = CGSize(width: 393, height: 852)) -> UIKitHost {
     host.window.makeKeyAndVisible()
     return host
 }
+
+/// A fresh host (current from then on) with one 100 × 100 view at the top left of the window. Made
+/// in each test's body: tests run interleaved on the main actor, so a host made in an initialiser
+/// may no longer be current when the body runs.
+@MainActor
+final class World {
+    let host = freshHost()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+    init() { host.window.addSubview(view) }
+
+    /// The view's layer as on screen at virtual time `t` (the clock moves there first).
+    func onScreen(at t: Double) -> CALayer {
+        host.advance(to: t)
+        return view.layer.presentation()!
+    }
+}

@@ -57,12 +57,9 @@ enum PresentationFlow {
         let animator =
             delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
             ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: true)
-        let record = TransitionRecord(
-            kind: .present, presenting: presenting, presented: presented, context: context, animator: animator,
-            duration: animator.transitionDuration(using: context), started: host.now)
+        let record = TransitionRecord(kind: .present, presenting: presenting, presented: presented, context: context, animator: animator)
         context.onComplete = { didComplete in
-            record.completedAt = host.now
-            record.didComplete = didComplete
+            record.ended(didComplete)
             if didComplete {
                 if removes { presentingView.removeFromSuperview() }
             } else {
@@ -103,12 +100,9 @@ enum PresentationFlow {
             final: [(presented, .zero), (presenting, presentingFrame)])
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented) ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: false)
-        let record = TransitionRecord(
-            kind: .dismiss, presenting: presenting, presented: presented, context: context, animator: animator,
-            duration: animator.transitionDuration(using: context), started: host.now)
+        let record = TransitionRecord(kind: .dismiss, presenting: presenting, presented: presented, context: context, animator: animator)
         context.onComplete = { didComplete in
-            record.completedAt = host.now
-            record.didComplete = didComplete
+            record.ended(didComplete)
             if didComplete {
                 fromView.removeFromSuperview()
                 if removes, presentingView.window == nil {

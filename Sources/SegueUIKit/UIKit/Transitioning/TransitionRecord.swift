@@ -17,20 +17,25 @@ final class TransitionRecord {
     var completedAt: Double?
     var didComplete: Bool?
 
-    init(
-        kind: Kind, presenting: UIViewController, presented: UIViewController, context: TransitioningContext,
-        animator: UIViewControllerAnimatedTransitioning, duration: Double, started: Double
-    ) {
+    /// A transition starting now: the animator's duration is read from it with the context.
+    init(kind: Kind, presenting: UIViewController, presented: UIViewController, context: TransitioningContext, animator: UIViewControllerAnimatedTransitioning)
+    {
         self.kind = kind
         self.presenting = presenting
         self.presented = presented
         self.context = context
         self.animator = animator
-        self.duration = duration
-        self.started = started
+        duration = animator.transitionDuration(using: context)
+        started = UIKitHost.current.now
     }
 
-    /// The role of the view whose layer is `layer`: the presenting controller's view presents, the
+    /// `completeTransition(_:)` was called, now.
+    func ended(_ didComplete: Bool) {
+        completedAt = UIKitHost.current.now
+        self.didComplete = didComplete
+    }
+
+    /// The role of `view`: the presenting controller's view presents, the
     /// presented controller's view is presented, and a view of the container other than those that
     /// covers it with a colour or a blur is the background (a dimming view).
     func role(of view: UIView) -> ViewRole? {
