@@ -239,6 +239,7 @@ extension Decoding {
         case .presented: ViewStyle(kind: .content, fill: .presentedFill)
         case .background: ViewStyle(kind: .dim, fill: .dimFill, showsContent: false)
         case .sharedElement: ViewStyle(kind: .card, fill: .sharedElementFill, showsContent: false)
+        case .own: ViewStyle(kind: .card, fill: .presentedFill, showsContent: false)
         }
     }
 
