@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
         .library(name: "SegueApp", targets: ["SegueApp"]),
+        // UIKit's transition API on the engine: `import SegueUIKit` where `import UIKit` is not available.
+        .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
     ],
     targets: [
         // Pure layers: no I/O, no clock, no threads.
@@ -19,6 +21,8 @@ let package = Package(
         .target(name: "SeguePresets", dependencies: ["SegueEngine"], plugins: ["EmbedPresets"]),
         .target(name: "SegueRender", dependencies: ["SegueEngine"]),
         .target(name: "SegueInput", dependencies: ["SegueRender"]),
+        // UIKit, QuartzCore and CoreGraphics names and semantics on the engine; classes, but still no I/O and no clock.
+        .target(name: "SegueUIKit", dependencies: ["SegueEngine"]),
         .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
@@ -41,6 +45,7 @@ let package = Package(
         // Tests.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SeguePresets", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),

@@ -34,7 +34,7 @@ struct PresetCommandsTests {
         let move = table.split(separator: "\n").first { $0.hasPrefix("move ") }.map(String.init) ?? ""
         #expect(
             move.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
-                == ["move", "Move", "Touchwonders/Transition: MoveTransitionAnimation"])
+                == ["move", "Move", "exact", "Touchwonders/Transition: MoveTransitionAnimation"])
         let json = ListCommand.json(PresetCatalog.builtIn())
         #expect(
             json.contains(

@@ -48,7 +48,7 @@ struct HardeningEndToEndTests {
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(lines.map { $0.prefix(200) })")
         #expect(lines.first == "\(big.path):1:1: cannot read the file: larger than 1 MiB, the limit for a preset file")
-        #expect(lines.last?.contains(":20:") == true && lines.last?.contains("expression longer than 1000 characters") == true)
+        #expect(lines.last?.contains(":21:") == true && lines.last?.contains("expression longer than 1000 characters") == true)
         #expect(lines.allSatisfy { $0.count < 400 })
         #expect(run.standardError == "2 problems in 2 of 2 files; 0 presets valid\n")
         // The folder with the long expression: list skips it with a warning and does not crash.

@@ -13,6 +13,7 @@ struct CompletionPolicySpecTests {
                 "flick(1/3, 1200)",
                 "projection(0.998, 0.5)",
                 "nearest-end(3, 0.5)",
+                "forward-flick(1/3, 1200)",
             ])
         #expect(CompletionPolicy.all.map(\.name) == CompletionPolicy.Kind.allCases.map(\.rawValue))
     }
@@ -21,7 +22,7 @@ struct CompletionPolicySpecTests {
     func cycling() {
         var policy = CompletionPolicy(.percent)
         var seen: [CompletionPolicy.Kind] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             seen.append(policy.kind)
             policy = policy.next
         }
@@ -110,8 +111,8 @@ struct CompletionPolicySpecTests {
     }
 
     static let badSpecs: [(spec: String, offset: Int, expected: String)] = [
-        ("", 0, "a policy name (percent, percent-or-velocity, flick, projection, nearest-end)"),
-        ("velocity(1)", 0, "a policy name (percent, percent-or-velocity, flick, projection, nearest-end), not 'velocity'"),
+        ("", 0, "a policy name (percent, percent-or-velocity, flick, projection, nearest-end, forward-flick)"),
+        ("velocity(1)", 0, "a policy name (percent, percent-or-velocity, flick, projection, nearest-end, forward-flick), not 'velocity'"),
         ("percent 0.4", 8, "'(' or the end after 'percent'"),
         ("percent(0.4", 11, "')' to close the parameters"),
         ("percent(0.4 0.5)", 12, "',' or ')' after the value of threshold"),

@@ -13,7 +13,8 @@ struct CompletionPolicyTests {
         let p: Double
         let v: Double
         /// Expected finish? for percent-or-velocity (EasyTransitions), percent (AlertTransition's menu),
-        /// flick (Touchwonders), nearest-end (MotionLayout's view system), projection normal and fast.
+        /// flick (Touchwonders), nearest-end (MotionLayout's view system), projection normal and fast,
+        /// forward-flick (Touchwonders' shape example).
         let expected: [Bool]
         /// nearest-end's p + v_p/3 and projection's p' (normal, fast), as the worked table prints them.
         let r8: String
@@ -22,13 +23,13 @@ struct CompletionPolicyTests {
     }
 
     static let cases: [Release] = [
-        Release(name: "A", p: 0.40, v: 150, expected: [true, false, true, true, true, false], r8: "0.53", r11: ("0.59", "0.44")),
-        Release(name: "B", p: 0.60, v: -150, expected: [false, true, true, false, false, true], r8: "0.47", r11: ("0.41", "0.56")),
-        Release(name: "C", p: 0.20, v: 1300, expected: [true, false, true, true, true, true], r8: "1.30", r11: ("1.85", "0.53")),
-        Release(name: "D", p: 0.55, v: -3, expected: [true, true, true, true, true, true], r8: "0.55", r11: ("0.55", "0.55")),
-        Release(name: "E", p: 0.30, v: 0, expected: [false, false, false, false, false, false], r8: "0.30", r11: ("0.30", "0.30")),
-        Release(name: "F", p: 0.45, v: -1300, expected: [false, false, false, false, false, false], r8: "-0.65", r11: ("-1.20", "0.12")),
-        Release(name: "G", p: 0.10, v: 120, expected: [true, false, false, false, false, false], r8: "0.20", r11: ("0.25", "0.13")),
+        Release(name: "A", p: 0.40, v: 150, expected: [true, false, true, true, true, false, true], r8: "0.53", r11: ("0.59", "0.44")),
+        Release(name: "B", p: 0.60, v: -150, expected: [false, true, true, false, false, true, true], r8: "0.47", r11: ("0.41", "0.56")),
+        Release(name: "C", p: 0.20, v: 1300, expected: [true, false, true, true, true, true, true], r8: "1.30", r11: ("1.85", "0.53")),
+        Release(name: "D", p: 0.55, v: -3, expected: [true, true, true, true, true, true, true], r8: "0.55", r11: ("0.55", "0.55")),
+        Release(name: "E", p: 0.30, v: 0, expected: [false, false, false, false, false, false, false], r8: "0.30", r11: ("0.30", "0.30")),
+        Release(name: "F", p: 0.45, v: -1300, expected: [false, false, false, false, false, false, true], r8: "-0.65", r11: ("-1.20", "0.12")),
+        Release(name: "G", p: 0.10, v: 120, expected: [true, false, false, false, false, false, false], r8: "0.20", r11: ("0.25", "0.13")),
     ]
 
     static let policies: [CompletionPolicy] = [
@@ -38,6 +39,7 @@ struct CompletionPolicyTests {
         CompletionPolicy(.nearestEnd),
         CompletionPolicy(.projection),
         try! CompletionPolicy(parsing: "projection(fast)"),
+        CompletionPolicy(.forwardFlick),
     ]
 
     @Test("seven releases through every policy, as the worked table decides them", arguments: cases)
@@ -224,5 +226,35 @@ struct CompletionPolicyTests {
                 #expect(policy.decide(release).finishes == (policy.projectedLanding(release) > 0.5), "\(policy) v \(v)")
             }
         }
+    }
+
+    // MARK: forward-flick
+
+    /// Touchwonders' `Examples/ModalTransitionsExample/ModalTransitionsExample/Transitioning/ShapeInteractionController.swift`
+    /// lines 129–140: `isFlick = velocity.magnitude > 1200`, `isFlickUp = isFlick && velocity.dy < 0`,
+    /// and `.end` when `isFlickUp || lastFractionComplete > 1/3`. Dragged to 90 %, then back 40 % in
+    /// 0.1 s, the release is at p 0.50: presenting over 0.5 H + 40 = 466 pt that is −1864 pt/s,
+    /// dismissing over H = 852 pt −3408 pt/s. The source finishes both; `flick` cancels both.
+    @Test("forward-flick: past 1/3 finishes whatever the velocity; only a flick toward the end counts")
+    func forwardFlick() {
+        let policy = CompletionPolicy(.forwardFlick)
+        #expect(policy.description == "forward-flick(1/3, 1200)")
+        for (distance, velocity) in [(466.0, -1864.0), (852.0, -3408.0)] {
+            let release = CompletionInput(progress: 0.5, velocity: velocity, panDistance: distance, direction: .fromBottom)
+            #expect(policy.decide(release).description == "finish (p 0.50 > 0.33)")
+            #expect(!CompletionPolicy(.flick).decide(release).finishes, "flick cancels on the way back")
+        }
+        // Below the threshold a flick up finishes, strictly faster than 1200 pt/s; one down does not.
+        #expect(
+            policy.decide(CompletionInput(progress: 0.1, velocity: 1201, panDistance: 466, direction: .fromBottom)).description
+                == "finish (flick 1201 > 1200 pt/s toward finish)")
+        #expect(!policy.decide(CompletionInput(progress: 0.1, velocity: 1200, panDistance: 466, direction: .fromBottom)).finishes)
+        #expect(!policy.decide(CompletionInput(progress: 0.3, velocity: -5000, panDistance: 466, direction: .fromBottom)).finishes)
+        // The speed is the 2-D vector's, the way is its component along the pan: (950, −900) is
+        // 1308.6 pt/s, mostly sideways but upward.
+        let sideways = CompletionInput(progress: 0.1, velocity: 900, panDistance: 466, direction: .fromBottom, velocity2D: Point(x: 950, y: -900))
+        #expect(policy.decide(sideways).finishes)
+        #expect(!CompletionPolicy(.flick).decide(sideways).finishes, "flick wants the flick on the pan's dominant axis")
+        #expect(!policy.decide(CompletionInput(progress: 1.0 / 3.0, velocity: 0, panDistance: 466)).finishes, "strictly > 1/3")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The library products (`SegueEngine`, `SegueRender`, `SegueApp`) are documented: every `public` or
+/// The library products (`SegueEngine`, `SegueRender`, `SegueApp`, `SegueUIKit`) are documented: every `public` or
 /// `open` declaration in their sources has a `///` doc comment directly above it (attributes such as
 /// `@inlinable` may sit between), and so does every case of a public enum, alone or as the first of
 /// a group of cases on consecutive lines (a blank line starts a new group).
@@ -9,7 +9,7 @@ import Testing
 struct PublicAPIDocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let folders = ["Sources/SegueEngine", "Sources/SegueRender", "Sources/SegueApp"]
+    static let folders = ["Sources/SegueEngine", "Sources/SegueRender", "Sources/SegueApp", "Sources/SegueUIKit"]
 
     /// Declarations that need no doc comment of their own, as `path:text` (the trimmed line).
     /// Empty: keep it so, or say here why an entry is an exception.
@@ -18,8 +18,8 @@ struct PublicAPIDocumentationTests {
     /// Optional attributes, then `public` or `open` (not `public import`).
     static let publicDeclaration = try! NSRegularExpression(
         pattern: #"^\s*(?:@[A-Za-z_][\w.]*(?:\([^)]*\))?\s+)*(?:public|open)\b(?!\s+import\b)"#)
-    /// A line holding nothing but an attribute.
-    static let attributeLine = try! NSRegularExpression(pattern: #"^\s*@[A-Za-z_][\w.]*(?:\([^)]*\))?\s*$"#)
+    /// A line holding nothing but attributes (`@preconcurrency @MainActor`, `@available(*, renamed: "f(_:)")`).
+    static let attributeLine = try! NSRegularExpression(pattern: #"^\s*(?:@[A-Za-z_][\w.]*(?:\((?:[^()"]|"[^"]*")*\))?\s*)+$"#)
     /// An enum case declaration (`case a, b`, `case a(Int)`, `case a = "a"`), not a `switch` case.
     static let caseDeclaration = try! NSRegularExpression(
         pattern: #"^\s*(?:indirect\s+)?case\s+[a-z_]\w*\s*(?:\(.*\)|=\s*\S+)?\s*(?:,\s*[a-z_]\w*\s*(?:\(.*\)|=\s*\S+)?\s*)*$"#)

@@ -72,8 +72,8 @@ struct PlaygroundEditTests {
         #expect(h.screen.contains("-2▏"))
         h.press(.enter)
         #expect(h.playground.preset?.duration == 0.5)
-        #expect(h.logText.contains("refused: presets/fade.json:8:15: duration: "))
-        #expect(h.screen.contains("✗ presets/fade.json:8:15"))
+        #expect(h.logText.contains("refused: presets/fade.json:9:15: duration: "))
+        #expect(h.screen.contains("✗ presets/fade.json:9:15"))
     }
 
     @Test("w saves a built-in preset to the user folder; the shell's write makes it the file")

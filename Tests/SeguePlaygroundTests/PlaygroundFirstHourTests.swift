@@ -179,7 +179,7 @@ struct PlaygroundFirstHourTests {
         for binding in h.playground.dragKeyMap.bindings { #expect(screen.contains(binding.keyLabel)) }
     }
 
-    @Test("i shows the preset's card: what it reproduces and what is approximated; any key closes it")
+    @Test("i shows the preset's card: what it reproduces and how exact it is; any key closes it")
     func infoCard() throws {
         var h = Harness("page-sheet")
         h.press(.character("i"))
@@ -189,7 +189,7 @@ struct PlaygroundFirstHourTests {
         #expect(screen.contains("page-sheet — Page Sheet — i or Esc closes"))
         #expect(screen.contains("UIKit: UIModalPresentationStyle.pageSheet (iOS 13)"))
         #expect(screen.contains(String(spec.summary.prefix(40))))
-        #expect(screen.contains("Approximated"))
+        #expect(screen.contains("fidelity     Stand-in: a top inset of 0.06 H"))
         #expect(screen.contains("pan fromTop over 0.94*H, projection(0.998, 0.5)"))
         h.press(.character("i"))
         #expect(h.playground.overlay == .none)

@@ -314,3 +314,20 @@ struct PresetEditorTrackTests {
         #expect(typed && editor.text.contains(#""threshold": 70, "view": "background", "springBack""#))
     }
 }
+
+/// A `transform` keyframe is a list of steps: the editor shows them and leaves them to the file.
+@Suite("Preset editor: transform keyframes")
+struct PresetEditorTransformTests {
+    @Test func aTransformKeyframeShowsItsStepsAndIsEditedInTheFile() throws {
+        let entry = try #require(PresetCatalog.builtIn().entries.first { $0.spec.name == "trolley" })
+        var editor = try PresetEditor(document: entry.document)
+        let field = try #require(editor.fields.firstIndex { editor.label(of: $0).name == "t2 transform[1]" })
+        #expect(editor.label(of: editor.fields[field]).value == "translation.z -100 · rotation.x 15 · scale 0.85 · perspective 6000")
+        #expect(editor.label(of: editor.fields[field - 1]).value == "identity")
+        editor.select(by: field)
+        let stepped = editor.step(by: 1, coarse: false)
+        #expect(!stepped)
+        #expect(editor.refusal == "a transform keyframe is a list of steps: edit it in the file")
+        #expect(editor.text == entry.document.text)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SegueEngine
+import SegueRender
 import SegueTestSupport
 import Testing
 
@@ -76,7 +77,9 @@ struct ADTCPresetTests {
         }
     }
 
-    /// The reverse rule (`docs/libraries.md`, "The reverse rule"): pop at q is push at 1 − q with the roles swapped, in every direction.
+    /// The reverse rule (`docs/libraries.md`, "The reverse rule"): pop at q is push at 1 − q with the
+    /// roles swapped, in every direction; only the stacking of views at one depth may differ (the
+    /// returning view is added last, "Stacking on pop" below).
     @Test func popIsThePushBackwards() throws {
         for name in Self.names {
             let s = try spec(name)
@@ -84,7 +87,12 @@ struct ADTCPresetTests {
                 let push = try play(name, .push, direction)
                 let pop = try play(name, .pop, direction)
                 for q in [0.0, 0.2, 0.5, 0.9, 1.0] {
-                    #expect(pop.scene(at: q) == push.scene(at: 1 - q), "\(name) \(String(describing: direction)) at \(q)")
+                    var expected = push.scene(at: 1 - q)
+                    if let order = s.reverseStacking {
+                        for i in expected.views.indices { expected.views[i].zIndex = order.firstIndex(of: expected.views[i].id)! }
+                    }
+                    let sorted = { (scene: Scene) in scene.views.sorted { $0.id < $1.id } }
+                    #expect(sorted(pop.scene(at: q)) == sorted(expected), "\(name) \(String(describing: direction)) at \(q)")
                 }
             }
         }
@@ -404,5 +412,44 @@ struct ADTCPresetTests {
         #expect(isClose(ttb.scene(at: 0)["presented"]!.quad.topLeft.y, Self.H, tolerance: 1e-9))
         // BTT as coded: Rx(−π/2) then T(0, −H/2, +H/2): it starts at the top.
         #expect(isClose(try play("carrousel", .push, .fromBottom).scene(at: 0)["presented"]!.quad.bottomLeft.y, 0, tolerance: 1e-9))
+    }
+
+    // MARK: Stacking on pop
+
+    /// ADTransitionController adds the entering view last on pop as on push
+    /// (`ADTransitionController/ADTransitionController.m`, `popViewControllerWithTransition:`
+    /// around line 257: `[_containerView addSubview:inViewController.view]`; push adds `viewIn` around
+    /// line 206), so where the two views meet at one depth the returning view draws on top. These
+    /// presets pin no depth of their own (or the same one for both views: ADSwipeTransition.m and
+    /// ADSlideTransition.m give both −0.001, ADBackFadeTransition.m both the same keyframes).
+    static let addOrderStacked = ["fade", "back-fade", "ghost", "flip", "fold", "cross", "cube", "carrousel", "swap", "swipe", "slide"]
+
+    /// Back to front, as the renderer draws them.
+    func drawn(_ name: String, _ op: TransitionOperation, at q: Double) throws -> [String] {
+        StageRenderer.drawingOrder(try play(name, op).scene(at: q).views).map(\.id)
+    }
+
+    @Test(arguments: addOrderStacked)
+    func theEnteringViewDrawsOnTop(_ name: String) throws {
+        #expect(try spec(name).reverseStacking == ["presented", "presenting"])
+        for q in [0.0, 0.5, 1.0] {
+            let push = try play(name, .push).scene(at: q)
+            let pop = try play(name, .pop).scene(at: q)
+            #expect(try #require(push["presented"]).zIndex > (try #require(push["presenting"])).zIndex, "push at \(q)")
+            #expect(try #require(pop["presenting"]).zIndex > (try #require(pop["presented"])).zIndex, "pop at \(q)")
+        }
+    }
+
+    /// Fade at pop q = 0.5: both views at one depth and half transparent, the returning one on top,
+    /// so the screen shows 0.5 × returning + 0.25 × leaving (source over destination).
+    @Test func aPoppedFadeBlendsTheReturningViewOnTop() throws {
+        for name in ["fade", "back-fade", "ghost"] {
+            #expect(try drawn(name, .pop, at: 0.5).last == "presenting", "\(name)")
+            #expect(try drawn(name, .push, at: 0.5).last == "presented", "\(name)")
+        }
+        let views = StageRenderer.drawingOrder(try play("fade", .pop).scene(at: 0.5).views)
+        let top = try #require(views.last)
+        let bottom = try #require(views.first)
+        #expect(top.id == "presenting" && isClose(top.alpha, 0.5) && isClose(bottom.alpha * (1 - top.alpha), 0.25))
     }
 }

@@ -80,7 +80,7 @@ struct BrokenPresetTests {
     @Test func completionPoliciesAreParsed() throws {
         #expect(
             try problems("bad-completion.json") == [
-                "Fixtures/bad-completion.json:7:67: interactions[0].completion: invalid completion policy 'percentage(0.5)': expected a policy name (percent, percent-or-velocity, flick, projection, nearest-end), not 'percentage'",
+                "Fixtures/bad-completion.json:7:67: interactions[0].completion: invalid completion policy 'percentage(0.5)': expected a policy name (percent, percent-or-velocity, flick, projection, nearest-end, forward-flick), not 'percentage'",
                 "Fixtures/bad-completion.json:8:72: interactions[1].completion: invalid completion policy 'percent(1.5)': expected threshold in 0…1, not 1.5",
                 "Fixtures/bad-completion.json:9:78: interactions[2].completion: invalid completion policy 'flick(1/3, 1200': expected ')' to close the parameters",
             ])

@@ -53,18 +53,39 @@ struct CorePresetTests {
         }
     }
 
-    @Test("cross-dissolve and Touchwonders' dissolve: the presented view fades in over the other", arguments: ["cross-dissolve", "dissolve"])
-    func dissolves(name: String) throws {
+    /// Touchwonders' `DissolveTransitionAnimation.swift` lines 39–56: only the top view's alpha moves.
+    @Test("Touchwonders' dissolve: the presented view fades in over the other")
+    func dissolve() throws {
         for f in Self.fractions {
-            let s = try Self.scene(name, .present, f)
+            let s = try Self.scene("dissolve", .present, f)
             #expect(isClose(try #require(s["presented"]).alpha, f))
             #expect(try #require(s["presenting"]).alpha == 1)
-            #expect(isClose(try #require(try Self.scene(name, .dismiss, f)["presented"]).alpha, 1 - f))
+            #expect(isClose(try #require(try Self.scene("dissolve", .dismiss, f)["presented"]).alpha, 1 - f))
         }
-        try Self.reverseMirrorsForward(name, .present)
+        try Self.reverseMirrorsForward("dissolve", .present)
     }
 
-    @Test("flip-horizontal: a half turn about y; each side shows only on its half")
+    /// Apple, `UIModalTransitionStyle.crossDissolve`: "When the view controller is presented, the
+    /// current view fades out while the new view fades in at the same time. On dismissal, a similar
+    /// type of cross-fade is used to return to the original view."
+    @Test("cross-dissolve: the current view fades out while the new one fades in, and back")
+    func crossDissolve() throws {
+        for f in Self.fractions {
+            let s = try Self.scene("cross-dissolve", .present, f)
+            #expect(isClose(try #require(s["presented"]).alpha, f))
+            #expect(isClose(try #require(s["presenting"]).alpha, 1 - f), "the current view fades out: \(f)")
+            let d = try Self.scene("cross-dissolve", .dismiss, f)
+            #expect(isClose(try #require(d["presented"]).alpha, 1 - f))
+            #expect(isClose(try #require(d["presenting"]).alpha, f), "the original view fades back in: \(f)")
+        }
+        try Self.reverseMirrorsForward("cross-dissolve", .present)
+    }
+
+    /// Apple, `UIModalTransitionStyle.flipHorizontal`: "the current view initiates a horizontal 3D
+    /// flip from right-to-left ... On dismissal, the flip occurs from left-to-right", where
+    /// `UIView.AnimationOptions.transitionFlipFromRight` is "from right to left (the right side of
+    /// the view moves toward the front and left side toward the back)".
+    @Test("flip-horizontal: a half turn about y, right side first toward the viewer; each side shows only on its half")
     func flipHorizontal() throws {
         for f in [0.0, 0.25, 0.49, 0.51, 0.75, 1.0] {
             let s = try Self.scene("flip-horizontal", .present, f)
@@ -72,11 +93,12 @@ struct CorePresetTests {
             let presented = try #require(s["presented"])
             #expect(presenting.alpha == (f < 0.5 ? 1 : 0), "presenting alpha at \(f)")
             #expect(presented.alpha == (f < 0.5 ? 0 : 1), "presented alpha at \(f)")
-            // A half turn about the vertical centre axis in perspective (eye at 1000 pt): a corner at
-            // (x, y) relative to the centre goes to x·cos a, depth −x·sin a, drawn scaled by d/(d − z).
+            // A half turn about the vertical centre axis in perspective (eye at 1000 pt), right side
+            // forward: a corner at (x, y) relative to the centre goes to x·cos a, depth +x·sin a,
+            // drawn scaled by d/(d − z).
             let a = f < 0.5 ? Double.pi * f : Double.pi * (f - 1)
             func projected(_ x: Double, _ y: Double) -> Point {
-                let z = -x * sin(a)
+                let z = x * sin(a)
                 let scale = 1000 / (1000 - z)
                 return Point(x: Self.W / 2 + x * cos(a) * scale, y: Self.H / 2 + y * scale)
             }
@@ -88,6 +110,12 @@ struct CorePresetTests {
                 #expect(isClose(got.x, expected.x, tolerance: 1e-6) && isClose(got.y, expected.y, tolerance: 1e-6), "flip at \(f): \(got) vs \(expected)")
             }
         }
+        // At p 0.25 the current view's right edge is the nearer, taller one (989.49 pt against
+        // 748.06 pt); dismissing, the current (presented) view's left edge comes forward.
+        let q = try #require(try Self.scene("flip-horizontal", .present, 0.25)["presenting"]).quad
+        #expect(isClose(q.bottomRight.y - q.topRight.y, 989.49, tolerance: 0.01) && isClose(q.bottomLeft.y - q.topLeft.y, 748.06, tolerance: 0.01))
+        let back = try #require(try Self.scene("flip-horizontal", .dismiss, 0.25)["presented"]).quad
+        #expect(back.bottomLeft.y - back.topLeft.y > back.bottomRight.y - back.topRight.y, "the dismissal flips left to right")
         try Self.reverseMirrorsForward("flip-horizontal", .present)
     }
 

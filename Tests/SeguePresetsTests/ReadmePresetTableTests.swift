@@ -13,9 +13,9 @@ struct BuiltInPresetsReadmeTests {
 
     /// One row per preset, in catalog (name) order.
     static func table(_ catalog: PresetCatalog) -> String {
-        var rows = ["| Name | Title | Origin |", "|---|---|---|"]
+        var rows = ["| Name | Title | Origin | Fidelity |", "|---|---|---|---|"]
         for spec in catalog.entries.map(\.spec) {
-            rows.append("| `\(spec.name)` | \(spec.title) | \(spec.origin.library): \(spec.origin.reproduces) |")
+            rows.append("| `\(spec.name)` | \(spec.title) | \(spec.origin.library): \(spec.origin.reproduces) | \(spec.fidelity?.kind ?? "–") |")
         }
         return rows.joined(separator: "\n")
     }

@@ -90,7 +90,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             The preset's interaction for the operation gives the pan direction, edge zone, pan distance
             and completion policy; the flags override them. A preset without one for the operation is
             driven by a default: a pan the way the views move, over the container, policy percent; the
-            output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, each
+            output says so. Policies: percent, percent-or-velocity, flick, projection, nearest-end, forward-flick, each
             with optional parameters, e.g. 'projection(0.99)'.
 
             With --policy given more than once the same script runs under each policy and the output is

@@ -94,6 +94,11 @@ public struct PropertyAnimator: Sendable {
     /// while a spring continuation overshoots it, or a grab holds it there).
     public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
 
+    /// While running, the time on the caller's clock at which the run reaches its end (where
+    /// `advance(to:)` completes it, or pauses it with `pausesOnCompletion`); nil otherwise. A host
+    /// with its own run loop schedules the completion for it.
+    public var endTime: Double? { isRunning && segment.running ? segment.endTime : nil }
+
     /// The value of block `id` at `now` (0 = start values, 1 = end values).
     public func value(of id: AnimationID, at now: Double) -> Double {
         guard let animation = animations.first(where: { $0.id == id }) else { return 0 }

@@ -92,6 +92,17 @@ extension CompletionPolicy {
         case .projection:
             return Self.compare(projectedLanding(input), "projection", strictlyAbove: values[1])
 
+        case .forwardFlick:
+            let (threshold, flick) = (values[0], values[1])
+            let v2 = input.velocity2D
+            let magnitude = (v2.x * v2.x + v2.y * v2.y).squareRoot()
+            // Touchwonders' shape example: a flick counts only toward the end (`velocity.dy < 0` for
+            // its upward pan); the distance rule holds whatever the velocity.
+            if magnitude > flick, input.direction.component(of: v2) > 0 {
+                return CompletionDecision(.finish, reason: "flick \(Self.speed(magnitude)) > \(Self.speed(flick)) pt/s toward finish")
+            }
+            return Self.compare(p, "p", strictlyAbove: threshold)
+
         case .nearestEnd:
             let (divisor, threshold) = (values[0], values[1])
             let projected = projectedLanding(input)
@@ -113,7 +124,7 @@ extension CompletionPolicy {
             return p + Self.projectedDistance(velocity: input.velocity, decelerationRate: values[0]) / input.panDistance
         case .nearestEnd:
             return p + input.progressVelocity / values[0]
-        case .percent, .percentOrVelocity, .flick:
+        case .percent, .percentOrVelocity, .flick, .forwardFlick:
             return p
         }
     }

@@ -25,6 +25,8 @@ extension CompletionPolicy {
             return "finish when p + glide / pan distance > \(threshold); glide = v × \((glide / 1000).fixed(3)) s (rate \(values[0].specText))"
         case .nearestEnd:
             return "finish when p + (v / pan distance) / \(values[0].specText) ≥ \(threshold)"
+        case .forwardFlick:
+            return "finish on a flick > \(Self.speed(values[1])) pt/s toward the end, or when p > \(threshold) whatever the velocity"
         }
     }
 

@@ -11,6 +11,7 @@
 /// | `flick` | \|v⃗\| ≥ flick on the pan axis: its direction decides; else clamped p > threshold | threshold 1/3, flick 1200 | Touchwonders |
 /// | `projection` | p + (v/1000)·r/(1 − r) / L > threshold | rate r 0.998 (0.99 = fast), threshold 0.5 | WWDC 2018 |
 /// | `nearest-end` | clamped p + v_p / divisor ≥ threshold (note ≥) | divisor 3, threshold 0.5 | MotionLayout view system |
+/// | `forward-flick` | (\|v⃗\| > flick ∧ v > 0) ∨ p > threshold; a flick back never cancels | threshold 1/3, flick 1200 | Touchwonders' shape example |
 public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The rule's name, as written in policy specs and on the command line.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -20,6 +21,7 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
         case flick
         case projection
         case nearestEnd = "nearest-end"
+        case forwardFlick = "forward-flick"
 
         /// The name as written in specs and on the command line (`percent-or-velocity`).
         public var description: String { rawValue }
@@ -59,6 +61,13 @@ public struct CompletionPolicy: Hashable, Sendable, CustomStringConvertible {
                         name: "divisor", defaultValue: 3, range: 0.001...1000, role: .other,
                         summary: "the projection adds v_p / divisor"),
                     .threshold(0.5, "finish when clamped p + v_p / divisor ≥ threshold"),
+                ]
+            case .forwardFlick:
+                [
+                    .threshold(1.0 / 3.0, "finish when p > threshold, whatever the velocity"),
+                    Parameter(
+                        name: "flick", defaultValue: 1200, range: 1...100_000, role: .velocityThreshold,
+                        summary: "or on a release faster than flick pt/s moving toward the end"),
                 ]
             }
         }

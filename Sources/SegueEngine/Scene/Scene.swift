@@ -68,6 +68,9 @@ public enum ViewRole: String, Hashable, Sendable, CaseIterable, Codable {
     case background
     /// An element that travels from its place in one view to its place in the other.
     case sharedElement
+    /// A view of the transition's own that is none of the above: a bubble, a decoration, a view the
+    /// UIKit code added that is neither screen nor background.
+    case own
 }
 
 /// How a view looks, apart from its geometry.

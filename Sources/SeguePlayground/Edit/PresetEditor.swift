@@ -146,6 +146,21 @@ public struct PresetEditor: Hashable, Sendable {
         return nil
     }
 
+    /// A `transform` keyframe at `field`'s place as its steps, `translation.z -100 · rotation.x 15`
+    /// (`identity` for none); nil when the place holds something else.
+    func transformSteps(_ field: Field) -> String? {
+        guard case .array(let items)? = json(at: location(of: field).path)?.kind else { return nil }
+        let parts = items.compactMap { item -> String? in
+            guard case .object(let members) = item.kind, let m = members.first else { return nil }
+            switch m.value.kind {
+            case .number(let x): return "\(m.key) \(PresetPatch.number(x))"
+            case .string(let e): return "\(m.key) \(e)"
+            default: return nil
+            }
+        }
+        return parts.isEmpty ? "identity" : parts.joined(separator: " · ")
+    }
+
     /// The number at `field`'s place, if it is one.
     func number(_ field: Field) -> Double? {
         if case .number(let x)? = json(at: location(of: field).path)?.kind { return x }
@@ -176,7 +191,7 @@ public struct PresetEditor: Hashable, Sendable {
             ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t, in: list)[bound]))
         case .trackTiming(let t, let list): ("\(list.prefix)\(t + 1) timing", string(field) ?? "(the preset's)")
         case .keyframe(let t, let property, let index, let list):
-            ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+            ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? transformSteps(field) ?? "–")
         case .interaction(let i, let key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
         case .completionParameter(let i, let index):
             (
@@ -235,6 +250,7 @@ public struct PresetEditor: Hashable, Sendable {
             let step = key == "threshold" ? (small: 1.0, big: 10.0) : (small: 0.01, big: 0.1)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
         case .keyframe(_, let property, _, _):
+            if transformSteps(selectedField) != nil { return refuse("a transform keyframe is a list of steps: edit it in the file") }
             guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵") }
             let step = Self.step(forProperty: property)
             return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))

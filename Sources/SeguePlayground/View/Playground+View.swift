@@ -298,8 +298,9 @@ extension Playground {
         }
     }
 
-    /// The preset's card (`i`): what it reproduces, its summary (what is approximated), its
-    /// operations, timing and interactions, and the policy in words.
+    /// The preset's card (`i`): what it reproduces, its summary, how exact it is (exact,
+    /// approximated within a bound, or a stand-in), its operations, timing and interactions, and
+    /// the policy in words.
     func drawInfo(into grid: inout CellGrid) {
         guard let spec = preset else { return }
         let width = min(grid.width - 2, 100)
@@ -311,6 +312,7 @@ extension Playground {
         }
         add("reproduces", "\(spec.origin.library): \(spec.origin.reproduces)")
         add("summary", spec.summary)
+        add("fidelity", spec.fidelity?.description ?? "not stated by the preset")
         add(
             "operations",
             spec.supportedOperations.map(\.rawValue).joined(separator: ", ")

@@ -15,6 +15,7 @@ extension Decoding {
         }
         let title = string(o["title"], "title")
         let summary = string(o["summary"], "summary")
+        let fidelity = o["fidelity"].flatMap { self.fidelity($0, "fidelity") }
         let origin = self.origin(o["origin"])
         let operations = self.operations(o["operations"])
         let duration = number(
@@ -65,14 +66,22 @@ extension Decoding {
             }
         }
         var reverse = TransitionSpec.ReverseRule.automatic
+        var reverseStacking: [String]? = nil
         if let r = o["reverse"] {
             if case .string(let s) = r.kind {
                 if s != "automatic" {
-                    report(r.location, "reverse", "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\"")
+                    report(
+                        r.location, "reverse",
+                        "unknown reverse rule '\(Excerpt.of(s))'; expected \"automatic\" or an object with \"tracks\" and/or \"stacking\"")
                 }
-            } else if let ro = object(r, "reverse", kind: "reverse"), let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false)
-            {
-                reverse = .tracks(own)
+            } else if let ro = object(r, "reverse", kind: "reverse") {
+                if ro["tracks"] == nil, ro["stacking"] == nil {
+                    report(r.location, "reverse", "expected \"tracks\" (the reverse's own tracks) and/or \"stacking\" (its views, back to front)")
+                }
+                if ro["tracks"] != nil, let own = self.tracks(ro["tracks"], "reverse.tracks", viewIDs: viewIDs, allowEmpty: false) {
+                    reverse = .tracks(own)
+                }
+                reverseStacking = stacking(ro["stacking"], "reverse.stacking", viewIDs: viewIDs)
             }
         }
         var interactions: [TransitionSpec.Interaction] = []
@@ -100,9 +109,61 @@ extension Decoding {
             let background, let tracks, o["views"] != nil
         else { return nil }
         return TransitionSpec(
-            name: name, title: title, summary: summary, origin: origin, operations: operations, duration: duration,
+            name: name, title: title, summary: summary, fidelity: fidelity, origin: origin, operations: operations, duration: duration,
             timing: timing, direction: direction, directions: directions, perspective: perspective, background: background,
-            views: views, tracks: tracks, reverse: reverse, interactions: interactions, directInteractions: directInteractions)
+            views: views, tracks: tracks, reverse: reverse, reverseStacking: reverseStacking, interactions: interactions,
+            directInteractions: directInteractions)
+    }
+
+    /// `"exact"`, `{"approximated": what, "bound": how far}` or `{"standIn": what, "for": what it replaces}`.
+    mutating func fidelity(_ v: JSONValue, _ path: String) -> TransitionSpec.Fidelity? {
+        let forms = "\"exact\", {\"approximated\": …, \"bound\": …} or {\"standIn\": …, \"for\": …}"
+        if case .string(let s) = v.kind {
+            guard s == "exact" else {
+                report(v.location, path, "unknown fidelity '\(Excerpt.of(s))'; expected \(forms)")
+                return nil
+            }
+            return .exact
+        }
+        guard let o = object(v, path, kind: "fidelity") else { return nil }
+        let keys = Set(o.keys)
+        if keys == ["approximated", "bound"], let what = string(o["approximated"], "\(path).approximated"), let bound = string(o["bound"], "\(path).bound") {
+            return .approximated(what: what, bound: bound)
+        }
+        if keys == ["standIn", "for"], let what = string(o["standIn"], "\(path).standIn"), let original = string(o["for"], "\(path).for") {
+            return .standIn(what: what, for: original)
+        }
+        if keys != ["approximated", "bound"], keys != ["standIn", "for"] {
+            report(v.location, path, "expected \(forms), got the fields \(keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        return nil
+    }
+
+    /// The reverse's views back to front: each of the preset's views exactly once.
+    mutating func stacking(_ v: JSONValue?, _ path: String, viewIDs: [String]) -> [String]? {
+        guard let items = array(v, path, nonEmpty: true) else { return nil }
+        var order: [String] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard let id = string(item, "\(path)[\(i)]") else {
+                ok = false
+                continue
+            }
+            if !viewIDs.isEmpty, !viewIDs.contains(id) {
+                report(item.location, "\(path)[\(i)]", "no view '\(Excerpt.of(id))'" + Suggestion.hint(for: id, among: viewIDs))
+                ok = false
+            } else if order.contains(id) {
+                report(item.location, "\(path)[\(i)]", "'\(Excerpt.of(id))' is listed twice; list each view once")
+                ok = false
+            }
+            order.append(id)
+        }
+        if ok, !viewIDs.isEmpty, Set(order) != Set(viewIDs) {
+            let missing = viewIDs.filter { !order.contains($0) }.map { "'\(Excerpt.of($0))'" }.joined(separator: ", ")
+            report(v!.location, path, "lists the views back to front and must name every one; missing \(missing)")
+            ok = false
+        }
+        return ok ? order : nil
     }
 
     var fileBaseName: String? {
@@ -184,6 +245,7 @@ extension Decoding {
         case .presented: ViewStyle(kind: .content, fill: .presentedFill)
         case .background: ViewStyle(kind: .dim, fill: .dimFill, showsContent: false)
         case .sharedElement: ViewStyle(kind: .card, fill: .sharedElementFill, showsContent: false)
+        case .own: ViewStyle(kind: .card, fill: .presentedFill, showsContent: false)
         }
     }
 

@@ -157,20 +157,62 @@ extension Decoding {
         if case .array = v.kind { valuePath = path }
         guard let items = array(valuesNode, valuePath, nonEmpty: true) else { return nil }
         var values: [LengthExpression] = []
+        var transforms: [[TransitionSpec.TransformStep]] = []
         for (i, item) in items.enumerated() {
-            if let e = expression(item, "\(valuePath)[\(i)]", in: property.validRange) { values.append(e) } else { ok = false }
+            if property == .transform {
+                if let steps = transformSteps(item, "\(valuePath)[\(i)]") { transforms.append(steps) } else { ok = false }
+            } else if let e = expression(item, "\(valuePath)[\(i)]", in: property.validRange) {
+                values.append(e)
+            } else {
+                ok = false
+            }
         }
         guard ok else { return nil }
-        if let keyTimes, keyTimes.count != values.count {
-            report(v.location, "\(path).keyTimes", "has \(keyTimes.count) key times for \(values.count) values; give one per value")
+        if let keyTimes, keyTimes.count != items.count {
+            report(v.location, "\(path).keyTimes", "has \(keyTimes.count) key times for \(items.count) values; give one per value")
             return nil
         }
-        let segments = values.count - 1
+        let segments = items.count - 1
         if curves.count > 1, curves.count != segments {
             report(v.location, "\(path).curves", "has \(curves.count) curves for \(segments) segments; give one per segment, or one for all")
             return nil
         }
+        if property == .transform { return .init(transforms: transforms, keyTimes: keyTimes, curves: curves) }
         return .init(property: property, values: values, keyTimes: keyTimes, curves: curves)
+    }
+
+    /// One `transform` keyframe: an array of steps, each an object with one member, a building block
+    /// (`AnimatableProperty.transformSteps`) and its value, in the order they act on a point.
+    /// `[]` is the identity.
+    mutating func transformSteps(_ v: JSONValue, _ path: String) -> [TransitionSpec.TransformStep]? {
+        let names = AnimatableProperty.transformSteps.map(\.rawValue)
+        guard case .array(let items) = v.kind else {
+            report(
+                v.location, path,
+                "expected a transform: an array of steps such as [{\"translation.z\": -100}, {\"rotation.x\": 15}], got \(v.kindName)")
+            return nil
+        }
+        var steps: [TransitionSpec.TransformStep] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let p = "\(path)[\(i)]"
+            guard case .object(let members) = item.kind, members.count == 1, let m = members.first else {
+                report(item.location, p, "expected a step: an object with one member, one of \(names.joined(separator: ", "))")
+                ok = false
+                continue
+            }
+            guard let property = AnimatableProperty(rawValue: m.key), AnimatableProperty.transformSteps.contains(property) else {
+                report(m.keyLocation, "\(p).\(Excerpt.of(m.key))", "unknown transform step '\(Excerpt.of(m.key))'" + Suggestion.hint(for: m.key, among: names))
+                ok = false
+                continue
+            }
+            if let e = expression(m.value, "\(p).\(m.key)", in: property.validRange) {
+                steps.append(.init(property, e))
+            } else {
+                ok = false
+            }
+        }
+        return ok ? steps : nil
     }
 
     /// Plays every operation and direction once, so a file that decodes also runs.

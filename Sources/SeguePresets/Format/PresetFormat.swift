@@ -7,16 +7,17 @@ public enum PresetFormat {
     /// The object kinds of the format, named as the schema's `$defs`.
     public static let fields: [String: [String]] = [
         "preset": [
-            "$schema", "name", "title", "summary", "origin", "operations", "duration", "timing", "direction",
+            "$schema", "name", "title", "summary", "fidelity", "origin", "operations", "duration", "timing", "direction",
             "directions", "perspective", "background", "views", "tracks", "reverse", "interactions",
         ],
         "origin": ["library", "reproduces"],
+        "fidelity": ["approximated", "bound", "standIn", "for"],
         "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided"],
         "frame": ["x", "y", "width", "height"],
         "style": ["kind", "fill", "cornerRadius", "showsContent"],
         "track": ["view", "range", "timing", "animate", "directions"],
         "keyframes": ["values", "keyTimes", "curves"],
-        "reverse": ["tracks"],
+        "reverse": ["tracks", "stacking"],
         "interaction": ["operation", "pan", "edgeZone", "distance", "completion", "direct"],
         "direct": ["view", "threshold", "springBack"],
         "springBack": ["duration", "timing"],
@@ -25,12 +26,15 @@ public enum PresetFormat {
     public static let required: [String: [String]] = [
         "preset": ["name", "title", "summary", "origin", "operations", "duration", "views", "tracks"],
         "origin": ["library", "reproduces"],
+        // One of the two pairs, approximated and bound or standIn and for (the decoder checks which).
+        "fidelity": [],
         "view": ["id"],
         "frame": [],
         "style": [],
         "track": ["view", "animate"],
         "keyframes": ["values"],
-        "reverse": ["tracks"],
+        // A reverse gives tracks, stacking or both.
+        "reverse": [],
         // A percent-driven pan also needs pan and completion; a direct one needs direct instead.
         "interaction": ["operation"],
         "direct": ["threshold", "springBack"],
@@ -43,7 +47,7 @@ public enum PresetFormat {
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }
     /// The properties a track on the stage (`TransitionSpec.stageID`) may animate.
     public static let stageProperties: [AnimatableProperty] = [
-        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .zPosition,
+        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .zPosition, .transform,
     ]
     /// Forward operations a preset may declare.
     public static let forwardOperations: [TransitionOperation] = [.present, .push, .tabForward]

@@ -2,6 +2,9 @@
 ///
 /// Lengths are points, angles are **degrees** in files and radians in `ViewPose`, anchors are unit
 /// coordinates of the view's bounds, `perspective` is the eye distance d (m34 = −1/d, 0 = none).
+/// `transform` is the odd one out: its keyframes are whole matrices, each written as
+/// `TransitionSpec.TransformStep`s, and they interpolate as Core Animation interpolates
+/// `layer.transform` (docs/transforms.md).
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codable {
     /// Translation along x, y and z, points.
     case translationX = "translation.x"
@@ -26,6 +29,14 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
     case frameHeight = "frame.height"
     case cornerRadius
     case zIndex
+    /// The layer's whole transform (`ViewPose.matrix`), keyframed as matrices.
+    case transform
+
+    /// The properties a step of a `transform` keyframe may be: translations, scales, rotations and
+    /// perspective, each one building block of a matrix.
+    public static let transformSteps: [AnimatableProperty] = [
+        .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .perspective,
+    ]
 
     /// True for angles, written in degrees.
     public var isAngle: Bool { self == .rotationX || self == .rotationY || self == .rotationZ }
@@ -39,7 +50,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         }
     }
 
-    /// Writes `value` (file units) into `pose`.
+    /// Writes `value` (file units) into `pose`. A `transform` is a matrix, not a number: it is
+    /// written by `TransitionSpec.TransformStep.matrix`, and a number leaves the pose alone.
     public func apply(_ value: Double, to pose: inout ViewPose) {
         let radians = value * .pi / 180
         switch self {
@@ -65,6 +77,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         case .frameHeight: pose.frame.size.height = value
         case .cornerRadius: pose.style.cornerRadius = value
         case .zIndex: pose.zIndex = Int(saturating: value.rounded())
+        case .transform: break
         }
     }
 }

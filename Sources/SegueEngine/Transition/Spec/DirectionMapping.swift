@@ -4,9 +4,11 @@
 /// Every direction is a reflection of `fromRight`: `fromLeft` mirrors x; `fromBottom` swaps x and y
 /// (so an offset of +W along x becomes +H along y); `fromTop` swaps and negates both. A pose maps
 /// exactly: translations and anchors as vectors, scale factors follow their axes, and rotations as
-/// axial vectors (a reflection turns Ry(a) into Rx(−a) for the swap, Ry(−a) for the mirror). One
-/// caveat: a view rotated about both x and y at once composes its rotations in a fixed order, so
-/// after a swap that order is approximate.
+/// axial vectors (a reflection turns Ry(a) into Rx(−a) for the swap, Ry(−a) for the mirror), and a
+/// whole matrix by conjugation (L⁻¹ · M · L). Two caveats: a view rotated about both x and y at once
+/// composes its rotations in a fixed order, so after a swap that order is approximate; and a
+/// matrix interpolates in the canonical frame before it is mapped, which after a swap differs from
+/// interpolating the mapped matrices only when the matrices carry skew.
 public struct DirectionMapping: Hashable, Sendable {
     /// The image of the unit x axis and of the unit y axis: (xx, xy) and (yx, yy), each −1, 0 or 1.
     public let xx: Double, xy: Double, yx: Double, yy: Double
@@ -86,6 +88,17 @@ public struct DirectionMapping: Hashable, Sendable {
         p.rotation = Vector3(x: determinant * rx, y: determinant * ry, z: determinant * pose.rotation.z)
         let (ax, ay) = map(pose.anchor.x - 0.5, pose.anchor.y - 0.5)
         p.anchor = Point(x: 0.5 + ax, y: 0.5 + ay)
+        if !pose.matrix.isIdentity { p.matrix = inverse.transform.concatenating(pose.matrix).concatenating(transform) }
         return p
+    }
+
+    /// The mapping as a transform of space (x and y permuted and signed, z kept).
+    var transform: Transform3D {
+        var t = Transform3D.identity
+        t.m11 = xx
+        t.m12 = xy
+        t.m21 = yx
+        t.m22 = yy
+        return t
     }
 }

@@ -19,16 +19,31 @@ public struct SpecTransition: Transition {
     /// The container's eye distance (0 = flat).
     public let perspective: Double
 
-    struct Binding: Sendable {
+    struct Binding<Value: Interpolatable & Equatable>: Sendable {
         var track: Int
         var start: Double
-        var keyframes: Keyframes<Double>
+        var keyframes: Keyframes<Value>
     }
 
     struct ViewPlan: Sendable {
         var base: ViewPose
         /// Per property, its bindings in order of range start.
-        var properties: [(AnimatableProperty, [Binding])]
+        var properties: [(AnimatableProperty, [Binding<Double>])]
+        /// The `transform` bindings (whole matrices), in order of range start.
+        var matrix: [Binding<Transform3D>] = []
+
+        /// Whether any track animates the view.
+        var isAnimated: Bool { !properties.isEmpty || !matrix.isEmpty }
+
+        /// The pose at the end of every binding (keyframe fraction 1).
+        var endPose: ViewPose {
+            var pose = base
+            for (property, bindings) in properties {
+                property.apply(SpecTransition.extrapolatedValue(bindings.last!.keyframes, at: 1), to: &pose)
+            }
+            if let last = matrix.last { pose.matrix = SpecTransition.extrapolatedValue(last.keyframes, at: 1) }
+            return pose
+        }
     }
 
     let plans: [ViewPlan]
@@ -61,13 +76,19 @@ public struct SpecTransition: Transition {
     private func pose(of plan: ViewPlan, _ trackProgress: [Double]) -> ViewPose {
         var pose = plan.base
         for (property, bindings) in plan.properties {
-            property.apply(value(of: bindings, trackProgress), to: &pose)
+            let (keyframes, progress) = deciding(bindings, trackProgress)
+            property.apply(Self.extrapolatedValue(keyframes, at: progress), to: &pose)
+        }
+        if !plan.matrix.isEmpty {
+            let (keyframes, progress) = deciding(plan.matrix, trackProgress)
+            pose.matrix = Self.extrapolatedValue(keyframes, at: progress)
         }
         return mapping.map(pose, canonical: canonical, container: container)
     }
 
-    /// With several tracks on one property, the latest-starting one that has begun decides.
-    private func value(of bindings: [Binding], _ trackProgress: [Double]) -> Double {
+    /// With several tracks on one property, the latest-starting one that has begun decides: its
+    /// keyframes and its progress.
+    private func deciding<Value>(_ bindings: [Binding<Value>], _ trackProgress: [Double]) -> (Keyframes<Value>, Double) {
         var chosen = bindings[0]
         var progress = self.progress(chosen.track, trackProgress)
         for b in bindings.dropFirst() {
@@ -77,12 +98,25 @@ public struct SpecTransition: Transition {
                 progress = p
             }
         }
-        return Self.extrapolatedValue(chosen.keyframes, at: progress)
+        return (chosen.keyframes, progress)
     }
 
     private func progress(_ track: Int, _ trackProgress: [Double]) -> Double {
         let p = track < trackProgress.count ? trackProgress[track] : 0
         return runsBackwards ? 1 - p : p
+    }
+
+    /// The keyframes' value; beyond 0…1 (a spring overshooting) the first or last segment continues
+    /// along its own path (a matrix by its decomposed parts, docs/transforms.md).
+    static func extrapolatedValue(_ k: Keyframes<Transform3D>, at f: Double) -> Transform3D {
+        let n = k.values.count
+        guard n >= 2, f > 1 || f < 0 else { return k.value(at: f) }
+        if f > 1 {
+            let span = 1 - k.keyTimes[n - 2]
+            return span > 0 ? k.values[n - 2].interpolated(to: k.values[n - 1], at: 1 + (f - 1) / span) : k.values[n - 1]
+        }
+        let span = k.keyTimes[1]
+        return span > 0 ? k.values[0].interpolated(to: k.values[1], at: f / span) : k.values[0]
     }
 
     /// The keyframes' value; beyond 0…1 (a spring overshooting) the first or last segment continues

@@ -12,12 +12,14 @@ extension TransitionSpec {
         public var releaseTiming: TimingCurve?
     }
 
-    /// The spec's interaction for `transition`'s operation and direction (pan mapped to the
-    /// direction, distance evaluated in its container); `pan` overrides the finger's direction
-    /// (a pan on the other axis swaps W and H in the distance). Without one, the default: a pan
-    /// the way the views move, over the container, and no policy of its own.
+    /// The spec's interaction for `transition`'s operation and the direction it was asked for (pan
+    /// mapped to that direction, so `tabBack`, which plays the other way, keeps the pan the file
+    /// gives it; distance evaluated in its container); `pan` overrides the finger's direction (a pan
+    /// on the other axis swaps W and H in the distance). Without one, the default: a pan the way the
+    /// views move, over the container, and no policy of its own.
     public func fingerSetup(for transition: SpecTransition, pan override: Direction? = nil) -> FingerSetup {
-        if let found = interaction(for: transition.operation, direction: transition.direction) {
+        let requested = requestedDirection(for: transition.operation, played: transition.direction)
+        if let found = interaction(for: transition.operation, direction: requested) {
             var distance = found.distance
             if let override, override.isHorizontal != found.pan.isHorizontal { distance = distance.swappingAxes }
             return FingerSetup(

@@ -26,7 +26,8 @@ extension TransitionSpec {
     /// The concrete transition for `operation` in `direction` inside `container`.
     ///
     /// - The forward operations play the tracks as written; the reverse ones run them backwards
-    ///   (`ReverseRule.automatic`) or play the spec's reverse tracks from where the forward ends.
+    ///   (`ReverseRule.automatic`) or play the spec's reverse tracks from where the forward ends,
+    ///   with the views stacked in `reverseStacking` order when the spec gives one.
     /// - `tabBack` is not a reverse (a tab switch always "pushes"): it plays the forward tracks in the
     ///   opposite direction when the spec supports it, as Touchwonders' tab-bar transitions do.
     /// - `direction` nil (or a spec without orientation) plays the canonical direction.
@@ -35,9 +36,8 @@ extension TransitionSpec {
         -> SpecTransition
     {
         guard supportedOperations.contains(operation) else { throw .unsupportedOperation(operation, supported: supportedOperations) }
-        var played = direction ?? self.direction
         if let d = direction, self.direction != nil, !directions.contains(d) { throw .unsupportedDirection(d, supported: directions) }
-        if operation == .tabBack, !operations.contains(.tabBack), let d = played, directions.contains(d.opposite) { played = d.opposite }
+        let played = playedDirection(for: operation, requested: direction ?? self.direction)
         let mapping = self.direction.flatMap { c in played.map { DirectionMapping(from: c, to: $0) } } ?? .identity
         let canonical = mapping.canonicalContainer(for: container)
 
@@ -55,29 +55,41 @@ extension TransitionSpec {
                 backwards = true
             case .tracks(let own):
                 let forward = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
-                let ends = forward.map { plan in
-                    var pose = plan.base
-                    for (property, bindings) in plan.properties {
-                        property.apply(SpecTransition.extrapolatedValue(bindings.last!.keyframes, at: 1), to: &pose)
-                    }
-                    return pose
-                }
+                let ends = forward.map(\.endPose)
                 basePoses = Array(ends.dropLast())
                 stageBase = ends[ends.count - 1]
                 trackList = own.filter(applies)
                 (playedDuration, timings) = effectiveTimeline(for: trackList)
             }
         }
+        if isReverse, let order = reverseStacking {
+            for i in basePoses.indices { if let index = order.firstIndex(of: basePoses[i].id) { basePoses[i].zIndex = index } }
+        }
         var plans = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
         let stage = plans.removeLast()
         return SpecTransition(
             name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: playedDuration,
             tracks: timings, container: container, background: background, perspective: perspective,
-            plans: plans, stagePlan: stage.properties.isEmpty ? nil : stage,
+            plans: plans, stagePlan: stage.isAnimated ? stage : nil,
             mapping: mapping, canonical: canonical, runsBackwards: backwards)
     }
 
-    /// The interaction that drives `operation` when played in `direction`, its pan mapped to that direction.
+    /// The direction `operation` plays its tracks in when asked for `requested`: `requested` itself,
+    /// except that `tabBack` (when the spec gives no tracks of its own for it) plays the forward
+    /// tracks the opposite way, if the spec has that direction.
+    public func playedDirection(for operation: TransitionOperation, requested: Direction?) -> Direction? {
+        guard operation == .tabBack, !operations.contains(.tabBack), let d = requested, directions.contains(d.opposite) else { return requested }
+        return d.opposite
+    }
+
+    /// The direction a transition was asked for, given the one it plays in (`playedDirection` undone).
+    public func requestedDirection(for operation: TransitionOperation, played: Direction?) -> Direction? {
+        playedDirection(for: operation, requested: played)
+    }
+
+    /// The interaction that drives `operation` when asked for in `direction` (the direction the user
+    /// chose, not the one `tabBack` plays in), its pan mapped to that direction: an interaction's pan
+    /// is written for the spec's own direction, as a user of that layout moves the finger.
     public func interaction(for operation: TransitionOperation, direction: Direction? = nil) -> Interaction? {
         guard var found = interactions.first(where: { $0.operation == operation }) else { return nil }
         if let c = self.direction, let d = direction {
@@ -108,19 +120,27 @@ extension TransitionSpec {
     }
 
     private func plans(tracks list: [Track], basePoses: [ViewPose], canonical: Size) throws(PlayError) -> [SpecTransition.ViewPlan] {
-        var byView: [String: [AnimatableProperty: [SpecTransition.Binding]]] = [:]
+        var byView: [String: [AnimatableProperty: [SpecTransition.Binding<Double>]]] = [:]
+        var matrices: [String: [SpecTransition.Binding<Transform3D>]] = [:]
         for (i, track) in list.enumerated() {
             guard track.view == Self.stageID || views.contains(where: { $0.id == track.view }) else {
                 throw .unknownView(track: i, view: track.view)
             }
             for a in track.animations {
-                let values = a.values.map { $0.value(in: canonical) }
-                let keyframes: Keyframes<Double>
-                do { keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves) } catch {
+                do {
+                    if a.property == .transform {
+                        let values = a.transforms.map { TransformStep.matrix($0, in: canonical) }
+                        let keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves)
+                        matrices[track.view, default: []].append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
+                    } else {
+                        let values = a.values.map { $0.value(in: canonical) }
+                        let keyframes = try Keyframes(values, keyTimes: a.keyTimes, curves: a.curves)
+                        byView[track.view, default: [:]][a.property, default: []]
+                            .append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
+                    }
+                } catch {
                     throw .invalidKeyframes(track: i, property: a.property, reason: "\(error)")
                 }
-                byView[track.view, default: [:]][a.property, default: []]
-                    .append(SpecTransition.Binding(track: i, start: track.range.start, keyframes: keyframes))
             }
         }
         return basePoses.map { pose in
@@ -129,7 +149,8 @@ extension TransitionSpec {
                 base: pose,
                 properties: AnimatableProperty.allCases.compactMap { p in
                     properties[p].map { (p, $0.sorted { $0.start < $1.start }) }
-                })
+                },
+                matrix: (matrices[pose.id] ?? []).sorted { $0.start < $1.start })
         }
     }
 }

@@ -24,8 +24,10 @@ public struct TransitionSpec: Hashable, Sendable {
     public var name: String
     /// A short human-readable name, for lists and the playground.
     public var title: String
-    /// One or two sentences: what it looks like and what is approximated.
+    /// One or two sentences: what it looks like.
     public var summary: String
+    /// How exactly it reproduces its source; nil when a (user) preset does not say.
+    public var fidelity: Fidelity?
     /// The library and class or style the spec reproduces.
     public var origin: Origin
     /// The forward operations the spec describes (a subset of present, push, tab forward); their
@@ -49,6 +51,11 @@ public struct TransitionSpec: Hashable, Sendable {
     public var tracks: [Track]
     /// How the reverse operation runs (`automatic`: the forward tracks backwards).
     public var reverse: ReverseRule
+    /// The views from back to front while the reverse operation runs, when they stack otherwise
+    /// than forward (views at equal depth draw in this order; each view once); nil keeps `zIndex`.
+    /// ADTransitionController adds the entering view last on pop too, so the returning view draws
+    /// over the leaving one.
+    public var reverseStacking: [String]?
     /// Percent-driven pans, at most one per operation.
     public var interactions: [Interaction]
     /// Direct manipulation (the view follows the finger), at most one per operation and none for an
@@ -58,14 +65,16 @@ public struct TransitionSpec: Hashable, Sendable {
     /// Makes a spec. `duration` is in seconds; `directions` defaults to `direction` alone; `perspective` is
     /// the eye distance in points (0 = flat).
     public init(
-        name: String, title: String, summary: String, origin: Origin, operations: [TransitionOperation],
+        name: String, title: String, summary: String, fidelity: Fidelity? = nil, origin: Origin, operations: [TransitionOperation],
         duration: Double, timing: TimingCurve = .easeInOut, direction: Direction? = nil, directions: [Direction]? = nil,
         perspective: Double = 0, background: RGBColor = .containerBackground, views: [Role], tracks: [Track],
-        reverse: ReverseRule = .automatic, interactions: [Interaction] = [], directInteractions: [DirectInteraction] = []
+        reverse: ReverseRule = .automatic, reverseStacking: [String]? = nil, interactions: [Interaction] = [],
+        directInteractions: [DirectInteraction] = []
     ) {
         self.name = name
         self.title = title
         self.summary = summary
+        self.fidelity = fidelity
         self.origin = origin
         self.operations = operations
         self.duration = duration
@@ -77,6 +86,7 @@ public struct TransitionSpec: Hashable, Sendable {
         self.views = views
         self.tracks = tracks
         self.reverse = reverse
+        self.reverseStacking = reverseStacking
         self.interactions = interactions
         self.directInteractions = directInteractions
     }
@@ -158,7 +168,7 @@ extension TransitionSpec {
 
     /// The track target that animates the stage: a transform layer holding every view, drawn before
     /// the container's perspective (ADTransitionController's animated `CATransformLayer` wrapper).
-    /// No view may take this id; only translation, scale, rotation and `zPosition` apply to it.
+    /// No view may take this id; only translation, scale, rotation, `zPosition` and a whole `transform` apply to it.
     public static let stageID = "container"
 
     /// A layer of animation (Touchwonders' `AnimationLayer`): some properties of one view, over a
@@ -197,13 +207,16 @@ extension TransitionSpec {
     }
 
     /// Keyframes of one property: values (expressions, degrees for angles) at key times, with an
-    /// optional cubic curve per segment (linear by default, as in Core Animation).
+    /// optional cubic curve per segment (linear by default, as in Core Animation). A `transform`
+    /// has matrices (`transforms`) where the others have numbers (`values`).
     public struct PropertyAnimation: Hashable, Sendable {
         /// The property animated.
         public var property: AnimatableProperty
         /// The values at the key times: points for lengths, degrees for angles, plain factors for scale and
-        /// alpha.
+        /// alpha. Empty for `transform`.
         public var values: [LengthExpression]
+        /// For `transform`, the matrix at each key time as its steps (`TransformStep.matrix`); empty otherwise.
+        public var transforms: [[TransformStep]] = []
         /// One per value, 0…1, non-decreasing; nil spaces the values evenly.
         public var keyTimes: [Double]?
         /// None, one for every segment, or one per segment.
@@ -220,6 +233,55 @@ extension TransitionSpec {
         /// Makes keyframes from constants (points, degrees or factors, as `values`).
         public init(_ property: AnimatableProperty, _ values: [Double], keyTimes: [Double]? = nil, curves: [CubicBezier] = []) {
             self.init(property: property, values: values.map(LengthExpression.number), keyTimes: keyTimes, curves: curves)
+        }
+
+        /// Makes `transform` keyframes: one matrix per key time, each as its steps.
+        public init(transforms: [[TransformStep]], keyTimes: [Double]? = nil, curves: [CubicBezier] = []) {
+            self.init(property: .transform, values: [], keyTimes: keyTimes, curves: curves)
+            self.transforms = transforms
+        }
+
+        /// How many keyframes there are.
+        public var count: Int { property == .transform ? transforms.count : values.count }
+    }
+
+    /// One building block of a `transform` keyframe: a translation, scale, rotation or perspective
+    /// (`AnimatableProperty.transformSteps`) with its value in file units (points, degrees,
+    /// factors, the eye distance). A keyframe lists its steps in the order they act on a point.
+    public struct TransformStep: Hashable, Sendable {
+        /// Which building block.
+        public var property: AnimatableProperty
+        /// Its value, an expression of W and H.
+        public var value: LengthExpression
+
+        /// A step; `property` must be one of `AnimatableProperty.transformSteps`.
+        public init(_ property: AnimatableProperty, _ value: LengthExpression) {
+            self.property = property
+            self.value = value
+        }
+
+        /// The step's matrix in `container`: a scale keeps z, a perspective d is m34 = −1/d (0: none).
+        public func transform(in container: Size) -> Transform3D {
+            let x = value.value(in: container)
+            let radians = x * .pi / 180
+            switch property {
+            case .translationX: return .translation(x: x, y: 0)
+            case .translationY: return .translation(x: 0, y: x)
+            case .translationZ: return .translation(x: 0, y: 0, z: x)
+            case .scale: return .scale(x)
+            case .scaleX: return .scale(x: x, y: 1)
+            case .scaleY: return .scale(x: 1, y: x)
+            case .rotationX: return .rotationX(radians)
+            case .rotationY: return .rotationY(radians)
+            case .rotationZ: return .rotationZ(radians)
+            case .perspective: return .perspective(distance: x)
+            default: return .identity
+            }
+        }
+
+        /// The matrix of `steps`, the first acting on a point first; no steps is the identity.
+        public static func matrix(_ steps: [TransformStep], in container: Size) -> Transform3D {
+            steps.reduce(Transform3D.identity) { $0.concatenating($1.transform(in: container)) }
         }
     }
 

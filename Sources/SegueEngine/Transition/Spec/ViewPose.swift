@@ -3,11 +3,13 @@ import Foundation
 /// Everything that decides how one view looks at one moment, before projection: its frame, its
 /// transform in decomposed form, opacity, depth order and style.
 ///
-/// The transform follows Core Animation: about the anchor point, a point is scaled, then rotated
-/// about x, then y, then z, then translated; the view's own perspective (m34 = −1/d) applies about
-/// the anchor too. The anchor is only the pivot: moving it does not move the view (the compensating
-/// translation ADTransitionController writes by hand is implied). Decomposed components
-/// interpolate linearly, as Core Animation interpolates between two transforms.
+/// The transform follows Core Animation: about the anchor point, a point goes first through
+/// `matrix` (a whole `CATransform3D` a track sets, identity unless one does), then is scaled,
+/// rotated about x, then y, then z, then translated; the view's own perspective (m34 = −1/d)
+/// applies about the anchor too. The anchor is only the pivot: moving it does not move the view
+/// (the compensating translation ADTransitionController writes by hand is implied). The separate
+/// components interpolate linearly; `matrix` interpolates by its decomposed parts, as Core Animation
+/// interpolates between two transforms (docs/transforms.md).
 public struct ViewPose: Hashable, Sendable {
     /// Unique within the scene; the standard roles use their role's name.
     public var id: String
@@ -25,6 +27,9 @@ public struct ViewPose: Hashable, Sendable {
     public var scaleY: Double
     /// Radians about x, y, z.
     public var rotation: Vector3
+    /// A whole transform set on the layer (a track's `transform` keyframes), applied before the
+    /// components above; identity when no track sets one.
+    public var matrix: Transform3D
     /// Unit coordinates of the frame; (0.5, 0.5) is the centre.
     public var anchor: Point
     /// The view's own eye distance in points; 0 = none.
@@ -44,7 +49,7 @@ public struct ViewPose: Hashable, Sendable {
     /// A pose; every transform component defaults to none. Lengths in points, angles in radians.
     public init(
         id: String, role: ViewRole, label: String? = nil, frame: Rect, translation: Vector3 = .zero,
-        scaleX: Double = 1, scaleY: Double = 1, rotation: Vector3 = .zero, anchor: Point = Point(x: 0.5, y: 0.5),
+        scaleX: Double = 1, scaleY: Double = 1, rotation: Vector3 = .zero, matrix: Transform3D = .identity, anchor: Point = Point(x: 0.5, y: 0.5),
         perspective: Double = 0, zPosition: Double = 0, alpha: Double = 1, zIndex: Int = 0, style: ViewStyle = ViewStyle(),
         doubleSided: Bool = true
     ) {
@@ -56,6 +61,7 @@ public struct ViewPose: Hashable, Sendable {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.rotation = rotation
+        self.matrix = matrix
         self.anchor = anchor
         self.perspective = perspective
         self.zPosition = zPosition
@@ -66,9 +72,10 @@ public struct ViewPose: Hashable, Sendable {
     }
 
     /// The layer's own transform, about its anchor point (Core Animation's `layer.transform`):
-    /// scale, rotation about x, y, z, translation, then its own perspective. No `zPosition`.
+    /// `matrix`, scale, rotation about x, y, z, translation, then its own perspective. No `zPosition`.
     public var layerTransform: Transform3D {
         var t = Transform3D.scale(x: scaleX, y: scaleY)
+        if !matrix.isIdentity { t = matrix.concatenating(t) }
         if rotation.x != 0 { t = t.rotatedX(rotation.x) }
         if rotation.y != 0 { t = t.rotatedY(rotation.y) }
         if rotation.z != 0 { t = t.rotatedZ(rotation.z) }

@@ -1,0 +1,136 @@
+import SegueEngine
+
+/// The world UIKit code runs in: one window the size of Segue's container, a virtual clock, and the
+/// run loop that calls completion handlers when their time comes. Nothing here reads a real clock or
+/// starts a thread: time moves only when `advance(to:)` moves it.
+///
+/// UIKit's singletons (`UIScreen.main`, `UIApplication.shared.keyWindow`, `UIDevice.current`) and
+/// animation capture belong to the current host (`UIKitHost.current`): the one made current last,
+/// or a default portrait phone when none was.
+@preconcurrency @MainActor
+public final class UIKitHost {
+    /// Virtual seconds since the host was made.
+    public private(set) var now: TimeInterval = 0
+    /// The screen size in points; the window fills it.
+    public private(set) var screenSize: CGSize
+    /// The key window.
+    public let window: UIWindow
+    /// What the code did that UIKit ignores or logs, and what cannot be drawn, in order.
+    public private(set) var log: [UIKitLogEntry] = []
+    /// Animation blocks, transactions and the animations they made.
+    let capture = AnimationCapture()
+    /// Core Animation key paths the code animated that Segue cannot draw, in the order first seen.
+    public internal(set) var notDrawn: [String] = []
+    /// The property animators made on this host, by number. The host keeps them, as UIKit keeps a
+    /// running animator alive: their blocks' animations read their progress.
+    private(set) var animators: [UIViewPropertyAnimator] = []
+
+    /// Registers a property animator; its number names its blocks' animations.
+    func register(_ animator: UIViewPropertyAnimator) -> Int {
+        animators.append(animator)
+        return animators.count - 1
+    }
+
+    /// The property animator with that number.
+    func animator(_ id: Int) -> UIViewPropertyAnimator? { animators.indices.contains(id) ? animators[id] : nil }
+
+    private struct Event {
+        var time: Double
+        var order: Int
+        var action: @MainActor () -> Void
+    }
+
+    private var events: [Event] = []
+    private var nextOrder = 0
+    private var isRunningEvents = false
+
+    /// The host UIKit calls go to.
+    public static var current: UIKitHost {
+        if let host = currentHost { return host }
+        let host = UIKitHost()
+        currentHost = host
+        return host
+    }
+
+    private static var currentHost: UIKitHost?
+
+    /// The current host if there is one, without making the default one.
+    static var existing: UIKitHost? { currentHost }
+
+    /// A host whose screen (and window) is `screenSize` points: 393 × 852 by default, a portrait phone.
+    /// It becomes the current host.
+    public init(screenSize: CGSize = CGSize(width: 393, height: 852)) {
+        self.screenSize = screenSize
+        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+        Self.currentHost = self
+    }
+
+    /// Makes this host the one UIKit calls go to.
+    public func makeCurrent() { Self.currentHost = self }
+
+    /// Turns the device or resizes the screen: the window follows, and layout runs.
+    public func resize(to size: CGSize) {
+        screenSize = size
+        window.frame = CGRect(origin: .zero, size: size)
+        window.layoutIfNeeded()
+    }
+
+    /// The presentations and dismissals run on this host, in order.
+    private(set) var transitions: [TransitionRecord] = []
+
+    /// While true, `present` runs as if called with `animated: false` (the forward step of a
+    /// dismissal's set-up).
+    var forwardStepsWithoutAnimation = false
+
+    /// A presentation or dismissal starts.
+    func begin(_ record: TransitionRecord) { transitions.append(record) }
+
+    /// Notes something the code did, at the current virtual time.
+    func note(_ level: UIKitLogEntry.Level, _ message: String) {
+        log.append(UIKitLogEntry(time: now, level: level, message: message))
+    }
+
+    // MARK: Run loop
+
+    /// Runs `action` when the clock reaches `time` (now, at the earliest: after what is running).
+    func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+        let t = time.isFinite ? max(time, now) : now
+        events.append(Event(time: t, order: nextOrder, action: action))
+        nextOrder += 1
+    }
+
+    /// The time of the next thing due, if any.
+    var nextEventTime: Double? { events.map(\.time).min() }
+
+    /// Moves the clock to `time`, running everything due on the way in time order (ties in the order
+    /// they were scheduled); things scheduled while running run too when they fall due. Each turn
+    /// ends by committing the implicit transaction.
+    public func advance(to time: TimeInterval) {
+        guard !isRunningEvents else { return }
+        isRunningEvents = true
+        defer { isRunningEvents = false }
+        while let index = dueEventIndex(by: time) {
+            let event = events.remove(at: index)
+            now = max(now, event.time)
+            event.action()
+            capture.endTurn()
+            didRunTurn?()
+        }
+        if time.isFinite { now = max(now, time) }
+    }
+
+    /// Runs what is due now, without moving the clock.
+    public func runDueEvents() { advance(to: now) }
+
+    /// Called after every turn of the run loop (the capture takes a snapshot then).
+    var didRunTurn: (@MainActor () -> Void)?
+
+    private func dueEventIndex(by time: Double) -> Int? {
+        var best: Int?
+        for (i, e) in events.enumerated() where e.time <= time {
+            if let b = best, (events[b].time, events[b].order) <= (e.time, e.order) { continue }
+            best = i
+        }
+        return best
+    }
+}
