@@ -193,30 +193,27 @@ struct OutputFileTests {
     }
 
     @Test("a FIFO is opened and written to its reader, never replaced; with no reader it is refused at once")
-    func fifo() async throws {
+    func fifo() throws {
         let folder = try makeTemporaryFolder("segue-output-fifo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe")
         try #require(mkfifo(fifo.path, 0o644) == 0)
         let noReader = segue("filmstrip", "cube", "--format", "txt", "--output", fifo.path)
         #expect(noReader.code == .failure && noReader.error.contains("cannot write \(fifo.path): no process is reading the FIFO"))
-        let path = fifo.path
-        let reader = Task.detached { () -> Int in
-            let descriptor = open(path, O_RDONLY)
-            defer { close(descriptor) }
-            var total = 0
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while case let count = read(descriptor, &buffer, buffer.count), count > 0 { total += count }
-            return total
+        // The reader is a thread of its own (not a task: a blocking open would hold one of the
+        // cooperative pool's few threads), and it says when its end is open.
+        let reader = FIFOReader(path: fifo.path)
+        let thread = Thread { reader.run() }
+        thread.start()
+        #expect(reader.opened.wait(timeout: .now() + 60) == .success, "the reader opened its end")
+        let written = segue("filmstrip", "cube", "--format", "txt", "--output", fifo.path)
+        #expect(written.code == .success, "\(written.error)")
+        if written.code != .success {
+            // Give a reader still waiting in open(2) a partner, so it can never block forever.
+            close(open(fifo.path, O_RDWR))
         }
-        // Wait for the reader to open its end.
-        var written = segue("filmstrip", "cube", "--format", "txt", "--output", fifo.path)
-        for _ in 0..<200 where written.code != .success {
-            usleep(10_000)
-            written = segue("filmstrip", "cube", "--format", "txt", "--output", fifo.path)
-        }
-        #expect(written.code == .success)
-        #expect(await reader.value == segue("filmstrip", "cube", "--format", "txt").output.utf8.count)
+        #expect(reader.finished.wait(timeout: .now() + 60) == .success, "the reader saw the end of the output")
+        #expect(reader.total == segue("filmstrip", "cube", "--format", "txt").output.utf8.count)
         var info = stat()
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
     }
@@ -246,5 +243,50 @@ struct OutputFileTests {
             socketRun.code == .failure && socketRun.error.contains("it is a socket; only a file, a character device or a FIFO is written"), "\(socketRun.error)"
         )
         #expect(entries(folder) == ["sock", "sub"] && entries(sub).isEmpty)
+    }
+}
+
+/// Reads a FIFO to its end on a thread of its own, counting the bytes.
+private final class FIFOReader: @unchecked Sendable {
+    let path: String
+    /// Signalled once the read end is open (a writer no longer meets "no process is reading").
+    let opened = DispatchSemaphore(value: 0)
+    /// Signalled once the writer has closed its end and everything was read.
+    let finished = DispatchSemaphore(value: 0)
+    /// Bytes read; valid after `finished`.
+    private(set) var total = 0
+
+    init(path: String) { self.path = path }
+
+    func run() {
+        // O_NONBLOCK opens the read end at once, writer or not; reads then block normally.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        defer {
+            close(descriptor)
+            finished.signal()
+        }
+        guard descriptor >= 0 else {
+            opened.signal()
+            return
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        opened.signal()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var sawWriter = false
+        var waits = 0
+        while waits < 60_000 {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                total += count
+                sawWriter = true
+            } else if count == 0 && !sawWriter {
+                // No writer has opened yet: a FIFO with no writer reads as its end; wait a little
+                // (60 s at most, so a test that never writes cannot hang).
+                usleep(1000)
+                waits += 1
+            } else {
+                break
+            }
+        }
     }
 }
