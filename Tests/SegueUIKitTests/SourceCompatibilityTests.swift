@@ -26,8 +26,7 @@ struct SourceCompatibilityTests {
     func selectorCallsTheMethod() {
         _ = freshHost()
         let h = Handler()
-        h.pan.state = .began
-        h.pan.sendActions()
+        h.pan.state = .began  // setting the state sends the actions, as in UIKit
         let tap = UITapGestureRecognizer(target: h, action: Selector(Handler.close))
         tap.sendActions()
         #expect(h.received == ["handle(began)", "close"])

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct TransitioningTests {
     /// A delegate and animator that records what UIKit asks of it and slides the view in.
-    final class Recorder: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    class Recorder: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
         var calls: [String] = []
         var context: UIViewControllerContextTransitioning?
         var completes = true

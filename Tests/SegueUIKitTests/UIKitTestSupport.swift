@@ -34,3 +34,7 @@ final class World {
         return view.layer.presentation()!
     }
 }
+
+func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
+    close(a.origin, b.origin, tolerance) && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+}

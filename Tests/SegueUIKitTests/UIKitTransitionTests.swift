@@ -131,7 +131,7 @@ struct UIKitTransitionTests {
             window.rootViewController = UIViewController()
             return {}
         }
-        #expect(t.failure == "the trigger started no presentation or dismissal")
+        #expect(t.failure == "the trigger started no transition (presentation, dismissal, push, pop or tab switch)")
     }
 
     @Test("a property animator's blocks become tracks over their share of its run, on its curve")

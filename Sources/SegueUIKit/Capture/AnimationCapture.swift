@@ -90,7 +90,7 @@ final class AnimationCapture {
             )
         }
         for a in made { add(a) }
-        return made
+        return Array(animations.suffix(made.count))
     }
 
     /// Records a change to a layer property. Only view-backed layers animate from blocks; a
@@ -115,16 +115,23 @@ final class AnimationCapture {
         var state = layer.modelState
         state[property] = model
         let mine = animations.filter { $0.layer == layer.id && $0.keyPath.property == property }
-        return state.presentation(mine, at: now) { UIKitHost.current.progress(of: $0, at: now) }[property]
+        return UIKitHost.current.presentation(of: state, mine, at: now)[property]
     }
 
     /// The animations of one layer, in the order added.
     func animations(of layer: LayerID) -> [CapturedAnimation] { animations.filter { $0.layer == layer } }
 
     /// Adds an animation made elsewhere (`CALayer.add(_:forKey:)`), and tells the open transactions.
-    func add(_ animation: CapturedAnimation) {
+    func add(_ made: CapturedAnimation) {
+        var animation = made
+        if let host = UIKitHost.existing, let timeline = host.liveTimeline, animation.source == .clock {
+            let shift = timeline.localTime(at: host.now) - host.now
+            animation.added += shift
+            animation.begin += shift
+            animation.timeline = timeline.id
+        }
         animations.append(animation)
-        transactions.animationAdded(ending: animation.source == .clock ? animation.end : animation.added)
+        transactions.animationAdded(ending: made.source == .clock ? made.end : made.added)
     }
 
     /// Replaces the animations of a group (a property animator's blocks once its run is known).
@@ -132,11 +139,20 @@ final class AnimationCapture {
         for i in animations.indices where animations[i].group == group { change(&animations[i]) }
     }
 
+    /// Ends the animations of a timeline (a cancelled percent-driven transition's): they show no more.
+    func removeAll(onTimeline id: Int, at local: Double) {
+        for i in animations.indices where animations[i].timeline == id && animations[i].removedAt == nil {
+            animations[i].removedAt = local
+        }
+    }
+
     /// Ends at `now` the animations of `layer` for `keyPath` (all of them when nil), as removing
     /// them from the layer does.
     func remove(layer: LayerID, where matches: (CapturedAnimation) -> Bool, at now: Double) {
-        for i in animations.indices where animations[i].layer == layer && matches(animations[i]) && animations[i].isActive(at: now) {
-            animations[i].removedAt = now
+        let host = UIKitHost.current
+        for i in animations.indices where animations[i].layer == layer && matches(animations[i]) {
+            let local = host.localTime(of: animations[i], at: now)
+            if animations[i].isActive(at: local) { animations[i].removedAt = local }
         }
     }
 

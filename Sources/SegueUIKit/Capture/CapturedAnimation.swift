@@ -62,6 +62,9 @@ struct CapturedAnimation: Hashable, Sendable {
     /// Animations made together (one block, one keyframe animation, one `add(_:forKey:)`) share a group.
     var group: Int
     var source: Source = .clock
+    /// The paused timeline of a percent-driven transition it runs on (its times are that
+    /// timeline's local seconds), if any.
+    var timeline: Int?
     /// When it was removed from its layer (`removeAnimation(forKey:)`, a key reused), if it was.
     var removedAt: Double?
 

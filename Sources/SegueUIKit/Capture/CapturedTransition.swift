@@ -52,6 +52,12 @@ struct CapturedTransition: Sendable {
 
     /// The scene with track i at `trackProgress[i]` (a missing entry counts as 0).
     func scene(trackProgress: [Double]) -> Scene {
+        let (tree, states) = presentation(trackProgress: trackProgress)
+        return tree.scene(states: states, container: container, background: background)
+    }
+
+    /// The model on screen with track i at `trackProgress[i]`, and each layer's presentation values.
+    func presentation(trackProgress: [Double]) -> (tree: LayerTree, states: [LayerState]) {
         func progress(_ i: Int) -> Double { i < trackProgress.count ? trackProgress[i] : 0 }
         let t = start + progress(timelineTrack) * duration
         let frame = self.frame(at: t)
@@ -59,7 +65,7 @@ struct CapturedTransition: Sendable {
             let mine = (byLayer[node.id] ?? []).filter { $0.added <= frame.time }
             return node.state.presentation(mine, at: t) { progress(trackOfGroup[$0.group] ?? timelineTrack) }
         }
-        return frame.tree.scene(states: states, container: container, background: background)
+        return (frame.tree, states)
     }
 
     /// The model on screen at virtual time `t`: the first frame, or the last one made before `t`

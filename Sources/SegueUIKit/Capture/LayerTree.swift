@@ -24,8 +24,17 @@ struct LayerTree: Hashable, Sendable {
         var role: ViewRole?
         /// A name to identify it by: the layer's `name`, else nothing.
         var name: String?
+        /// The part its mask leaves, in the layer's own coordinates, if it has a mask Segue draws.
+        var mask: Mask?
         /// Indices into `nodes`, in sublayer order.
         var children: [Int]
+    }
+
+    /// What a mask leaves of a layer: a rectangle with rounded corners (an ellipse is a rectangle
+    /// whose corner radius is half its shorter side).
+    struct Mask: Hashable, Sendable {
+        var rect: Rect
+        var cornerRadius: Double
     }
 
     /// Depth first, in sublayer order; the root first.

@@ -55,6 +55,6 @@ final class TransactionStack {
     private func run(_ t: Transaction) {
         guard let completion = t.completion else { return }
         let host = UIKitHost.current
-        host.schedule(at: t.latestEnd ?? host.now, completion)
+        host.scheduleAnimationEvent(at: t.latestEnd ?? host.now, completion)
     }
 }

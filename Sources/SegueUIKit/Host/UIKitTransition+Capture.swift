@@ -7,6 +7,7 @@ extension UIKitTransition {
         var captured: CapturedTransition
         var log: [UIKitLogEntry]
         var notDrawn: [String]
+        var gaps: [UIKitGap]
         var failure: String?
         var animatorDuration: Double
 
@@ -32,20 +33,19 @@ extension UIKitTransition {
             let firstAnimation = host.capture.animations.count
             var frames: [ModelFrame] = []
             host.didRunTurn = { record(host.snapshot(), at: host.now, into: &frames) }
-            switch operation {
-            case .present: trigger()
-            case .dismiss:
-                if let top = topPresented(host.window) {
-                    top.dismiss(animated: true)
-                } else {
-                    failure = "the set-up presented nothing, so there is nothing to dismiss"
-                }
-            default:
-                failure = "\(operation.rawValue) is not played yet: SegueUIKit plays present and dismiss"
+            if operation.isForward {
+                trigger()
+            } else if let step = host.lastForwardStep, step.operation == operation.reverse {
+                step.back()
+            } else {
+                failure = nothingToUndo(operation)
             }
             record(host.snapshot(), at: host.now, into: &frames)
             let transition = host.transitions.count > firstTransition ? host.transitions[firstTransition] : nil
-            if transition == nil, failure == nil { failure = "the trigger started no presentation or dismissal" }
+            if transition == nil, failure == nil { failure = "the trigger started no transition (presentation, dismissal, push, pop or tab switch)" }
+            if let transition, transition.kind.operation != operation {
+                host.note(.warning, "the transition is declared as \(operation.rawValue) but the trigger started a \(transition.kind.operation.rawValue)")
+            }
             let animatorDuration = transition?.duration ?? 0
             let limit = start + max(0, animatorDuration) + completionGrace
             while let next = host.nextEventTime, next <= limit {
@@ -69,7 +69,8 @@ extension UIKitTransition {
             let background = host.window.layer.modelState.backgroundColor.map(\.rgb) ?? .containerBackground
             let captured = CapturedTransition(
                 container: container, background: background, start: start, duration: duration, frames: frames, animations: animations)
-            return Capture(captured: captured, log: host.log, notDrawn: host.notDrawn, failure: failure, animatorDuration: animatorDuration)
+            return Capture(
+                captured: captured, log: host.log, notDrawn: host.notDrawn, gaps: host.gaps, failure: failure, animatorDuration: animatorDuration)
         }
 
         /// Runs what the set-up scheduled, up to `limit` virtual seconds.
@@ -93,11 +94,13 @@ extension UIKitTransition {
             timed(Array(host.capture.animations[first...]), host).map(\.end).filter(\.isFinite).max() ?? value
         }
 
-        /// The controller at the top of the presentation chain from the window's root.
-        private static func topPresented(_ window: UIWindow) -> UIViewController? {
-            var c = window.rootViewController?.presentedViewController
-            while let next = c?.presentedViewController { c = next }
-            return c
+        /// Why a backward operation has nothing to play: the trigger took no step it undoes.
+        private static func nothingToUndo(_ operation: TransitionOperation) -> String {
+            switch operation {
+            case .pop: "the trigger pushed nothing, so there is nothing to pop"
+            case .tabBack: "the trigger switched no tab, so there is no tab to go back from"
+            default: "the set-up presented nothing, so there is nothing to dismiss"
+            }
         }
 
         /// Animations of property-animator blocks on the clock: an animator started once and left
@@ -110,12 +113,7 @@ extension UIKitTransition {
                     let block = animator.blocks.first(where: { $0.id == blockID })
                 else { return a }
                 if animator.wasSteered || animator.runStarts.count > 1 || animator.runStarts.isEmpty, noted.insert(id).inserted {
-                    host.note(
-                        .note,
-                        animator.runStarts.isEmpty
-                            ? "a UIViewPropertyAnimator was made active but never started: its blocks stay at their start"
-                            : "a UIViewPropertyAnimator was paused, stopped, reversed or continued during the capture: it is drawn as if it ran from its first start"
-                    )
+                    host.approximate(animator.runStarts.isEmpty ? .unstartedAnimator : .steeredAnimator)
                 }
                 var t = a
                 t.source = .clock

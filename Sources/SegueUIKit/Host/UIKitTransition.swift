@@ -16,8 +16,10 @@ import SegueEngine
 ///
 /// Segue runs the set-up, then the trigger, on a host's virtual clock, and UIKit's machinery runs
 /// as in UIKit: delegate, animator, `animateTransition(using:)`, completions, `completeTransition(_:)`.
-/// The animations it captures become the transition's tracks. For `.dismiss` the trigger's
-/// presentation runs without animation and Segue then dismisses the presented controller.
+/// The animations it captures become the transition's tracks. The trigger always takes the step
+/// forward (present, push, select another tab). For `.dismiss`, `.pop` and `.tabBack` that step runs
+/// without animation in the set-up, and Segue then plays the step back: it dismisses what the
+/// trigger presented, pops what it pushed, or selects the tab it left.
 ///
 /// What UIKit ignores or logs is in `log` and never stops the capture; a transition that does not
 /// call `completeTransition(_:)` within its duration plus 10 s of virtual time has a `failure`.
@@ -39,12 +41,17 @@ public struct UIKitTransition: Transition {
     public let log: [UIKitLogEntry]
     /// Core Animation key paths the code animated that Segue cannot draw.
     public let notDrawn: [String]
+    /// What the code used that Segue approximates or does not draw (docs/uikit-gaps.md), in the order
+    /// first met.
+    public let gaps: [UIKitGap]
+    /// The same, as the sentences the card and `list --json` show.
+    public var approximated: [String] { gaps.map(\.description) }
     /// Why the transition cannot be played as written (it never completed, it started none), if so.
     public let failure: String?
     /// The transitionDuration(using:) of the animator, seconds (0 when no transition started).
     public let animatorDuration: Double
     let captured: CapturedTransition
-    private let scenario: Scenario
+    let scenario: Scenario
 
     /// Captures the transition that `scenario`'s trigger starts, in a screen of `container` points.
     @MainActor
@@ -59,6 +66,7 @@ public struct UIKitTransition: Transition {
         tracks = run.captured.tracks
         log = run.log
         notDrawn = run.notDrawn
+        gaps = run.gaps
         failure = run.failure
         animatorDuration = run.animatorDuration
     }

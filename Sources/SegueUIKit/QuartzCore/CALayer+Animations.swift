@@ -18,11 +18,11 @@ extension CALayer {
         if made.isEmpty { host.capture.transactions.animationAdded(ending: end) }
         let record = KeyedAnimation(animation: anim, group: group)
         keyedAnimations.append((key, record))
-        host.schedule(at: begin) { [weak anim] in
+        host.scheduleAnimationEvent(at: begin) { [weak anim] in
             guard let anim else { return }
             anim.delegate?.animationDidStart(anim)
         }
-        host.schedule(at: end) { [weak self] in
+        host.scheduleAnimationEvent(at: end) { [weak self] in
             guard let self, let i = self.keyedAnimations.firstIndex(where: { $0.1 === record }) else { return }
             if anim.isRemovedOnCompletion { self.keyedAnimations.remove(at: i) }
             anim.delegate?.animationDidStop(anim, finished: true)
@@ -71,7 +71,7 @@ extension CALayer {
             return []
         }
         if anim.repeatCount > 0 || anim.autoreverses || anim.speed != 1 || anim.timeOffset != 0 {
-            host.note(.note, "'\(name)': repeatCount, autoreverses, speed and timeOffset are not drawn; the animation plays once forwards")
+            host.approximate(.mediaTiming, "'\(name)'")
         }
         let presented = host.presentationState(of: self)[keyPath]
         let modelValue = modelState[keyPath]
@@ -80,9 +80,9 @@ extension CALayer {
         case let basic as CABasicAnimation:
             path = Self.basicPath(basic, presented: presented, model: modelValue)
         case let keyframes as CAKeyframeAnimation:
-            if keyframes.path != nil { host.note(.note, "'\(name)': a keyframe path is not drawn; its values are") }
+            if keyframes.path != nil { host.approximate(.keyframePath, "'\(name)'") }
             if ![.linear, .discrete].contains(keyframes.calculationMode) {
-                host.note(.note, "'\(name)': calculationMode \(keyframes.calculationMode.rawValue) is drawn as linear")
+                host.approximate(.keyframeCalculationMode, "'\(name)': calculationMode \(keyframes.calculationMode.rawValue)")
             }
             guard let p = Self.keyframePath(keyframes, like: modelValue) else {
                 host.note(.warning, "'\(name)': the keyframe values are not \(modelValue) values or the key times do not match; not drawn")

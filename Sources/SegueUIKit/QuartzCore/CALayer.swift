@@ -148,6 +148,10 @@ open class CALayer: NSObject {
     /// A name to find the layer by; Segue also labels views with it.
     open var name: String?
 
+    /// The layer whose shape cuts this one out: a rectangle (a plain layer's frame, or a shape
+    /// layer's rectangular path) or an ellipse is drawn (docs/uikit-layer.md, "Snapshots, blurs and masks").
+    open var mask: CALayer?
+
     // MARK: Tree
 
     /// The superlayer, if any.

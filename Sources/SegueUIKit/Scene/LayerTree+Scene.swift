@@ -17,14 +17,27 @@ import SegueEngine
 extension LayerTree {
     /// The scene when the layers look like `states` (one per node, presentation values).
     func scene(states: [LayerState], container: Size, background: RGBColor) -> Scene {
-        guard !nodes.isEmpty else { return Scene(container: container, background: background, views: []) }
+        Scene(container: container, background: background, views: drawn(states: states).map(\.view))
+    }
+
+    /// A layer that draws: its scene view, its bounds and anchor point, and the map from its own
+    /// coordinates to the screen (every flattening above it applied).
+    struct Drawn {
+        var view: SceneView
+        var state: LayerState
+        var toScreen: Transform3D
+    }
+
+    /// The layers that draw, in drawing order, with depth 0 and rising `zIndex`.
+    func drawn(states: [LayerState]) -> [Drawn] {
+        guard !nodes.isEmpty else { return [] }
         var naming = Naming()
-        var views = drawing(0, states: states, toScreen: states[0].toSuperlayer.flattened, toPlane: states[0].toSuperlayer, opacity: 1, naming: &naming)
-        for i in views.indices {
-            views[i].zIndex = i
-            views[i].depth = 0
+        var out = drawing(0, states: states, toScreen: states[0].toSuperlayer.flattened, toPlane: states[0].toSuperlayer, opacity: 1, naming: &naming)
+        for i in out.indices {
+            out[i].view.zIndex = i
+            out[i].view.depth = 0
         }
-        return Scene(container: container, background: background, views: views)
+        return out
     }
 
     /// Unique scene ids: the role's name for the first view in a role, the layer's name, else `layer-N`.
@@ -49,17 +62,19 @@ extension LayerTree {
     /// depth is measured there).
     private func drawing(
         _ index: Int, states: [LayerState], toScreen: Transform3D, toPlane: Transform3D = .identity, opacity: Double, naming: inout Naming
-    ) -> [SceneView] {
+    ) -> [Drawn] {
         let node = nodes[index]
         let state = states[index]
         guard !state.isHidden else { return [] }
         let alpha = opacity * state.opacity.clamped(to: 0...1)
-        var out: [SceneView] = []
-        if !node.isTransformLayer, let own = view(of: node, state: state, toScreen: toScreen, alpha: alpha, naming: &naming) { out.append(own) }
+        var out: [Drawn] = []
+        if !node.isTransformLayer, let own = view(of: node, state: state, toScreen: toScreen, alpha: alpha, naming: &naming) {
+            out.append(Drawn(view: own, state: state, toScreen: toScreen))
+        }
         let sublayerTransform = state.sublayerTransformAboutAnchor
         if node.isTransformLayer {
             // Each sublayer is a plane of its own; the planes sort by their depth in this layer's space.
-            var planes: [(depth: Double, order: Int, views: [SceneView])] = []
+            var planes: [(depth: Double, order: Int, views: [Drawn])] = []
             for (order, child) in ordered(node.children, states).enumerated() {
                 let local = states[child].toSuperlayer.concatenating(sublayerTransform)
                 let plane = local.concatenating(toPlane)
@@ -89,7 +104,7 @@ extension LayerTree {
     /// The scene view of one layer, or nil when it draws nothing (no colour, not a screen or a blur).
     private func view(of node: Node, state: LayerState, toScreen: Transform3D, alpha: Double, naming: inout Naming) -> SceneView? {
         let color = state.backgroundColor
-        let style: ViewStyle
+        var style: ViewStyle
         var opacity = alpha
         switch node.appearance {
         case .screen:
@@ -102,7 +117,16 @@ extension LayerTree {
             opacity *= color.alpha.clamped(to: 0...1)
             style = ViewStyle(kind: node.role == .background ? .dim : .card, fill: color.rgb, cornerRadius: state.cornerRadius, showsContent: false)
         }
-        let corners = Quad(state.bounds).corners.map { toScreen.project(Vector3(x: $0.x, y: $0.y, z: 0)).point }
+        var rect = state.bounds
+        var cornerRadius = state.cornerRadius
+        if let mask = node.mask {
+            let cut = CGRect(mask.rect).intersection(CGRect(state.bounds))
+            guard !cut.isNull, !cut.isEmpty else { return nil }
+            rect = cut.rect
+            cornerRadius = mask.cornerRadius
+        }
+        style.cornerRadius = cornerRadius
+        let corners = Quad(rect).corners.map { toScreen.project(Vector3(x: $0.x, y: $0.y, z: 0)).point }
         let quad = Quad(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3])
         let id = naming.id(for: node)
         var view = SceneView(

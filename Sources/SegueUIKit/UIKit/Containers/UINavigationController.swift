@@ -1,6 +1,6 @@
-/// A navigation stack. Declared with its state: the stack, the top view in the controller's view.
-/// Push and pop change the stack and the view at once, without the delegate's animator (animated
-/// navigation transitions belong to a later stage of SegueUIKit; an animated call is noted).
+/// A navigation stack: the top controller's view fills the navigation controller's view. An animated
+/// push or pop asks the delegate for an animator and plays it, as UIKit does (docs/uikit-layer.md,
+/// "Navigation and tab bar transitions"); without one the stack and the view change at once.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a navigation transition does.
@@ -47,18 +47,53 @@ open class UINavigationController: UIViewController {
     /// The controller shown: the presented one if any, else the top.
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
-    /// Replaces the stack; the top controller's view fills the navigation controller's view.
+    /// Replaces the stack; the top controller's view fills the navigation controller's view. When the
+    /// top changes, animated, in a window, the delegate's animator plays a push (the new top was not
+    /// in the stack) or a pop; the stack says the new top at once and is put back if it is cancelled.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        if animated { UIKitHost.current.note(.note, "UINavigationController: animated navigation is not played yet; the stack changes at once") }
-        let old = topViewController
-        for c in children where !controllers.contains(where: { $0 === c }) { c.removeFromParent() }
-        for c in controllers where c.parent !== self { addChild(c) }
-        children = controllers
-        show(top: topViewController, replacing: old)
+        let host = UIKitHost.current
+        guard runningTransition == nil else {
+            host.note(.warning, "UINavigationController: a push or pop while another one runs is ignored")
+            return
+        }
+        let old = children
+        let oldTop = topViewController
+        adopt(controllers)
+        guard let oldTop, let newTop = topViewController, newTop !== oldTop else { return show(top: topViewController, replacing: oldTop) }
+        let operation: Operation = old.contains { $0 === newTop } ? .pop : .push
+        if operation == .push {
+            host.lastForwardStep = UIKitHost.ForwardStep(operation: .push) { [weak self] in self?.popViewController(animated: true) }
+        }
+        let animated = animated && !host.forwardStepsWithoutAnimation && isViewLoaded && view.window != nil
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        guard animated, let animator = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop) else {
+            if animated { host.approximate(.defaultNavigationAnimation) }
+            show(top: newTop, replacing: oldTop)
+            delegate?.navigationController(self, didShow: newTop, animated: animated)
+            return
+        }
+        runningTransition = operation
+        ChildTransitionFlow.run(
+            operation == .push ? .push : .pop, in: self, from: oldTop, to: newTop, animator: animator,
+            interaction: delegate?.navigationController(self, interactionControllerFor: animator),
+            undo: { [weak self] in self?.adopt(old) },
+            ended: { [weak self] didComplete in
+                guard let self else { return }
+                runningTransition = nil
+                if didComplete { delegate?.navigationController(self, didShow: newTop, animated: true) }
+            })
     }
 
-    /// Pushes `viewController` on the stack.
+    /// The push or pop being played, if any.
+    private var runningTransition: Operation?
+
+    /// Pushes `viewController` on the stack (a controller already in it is logged and ignored: UIKit
+    /// raises).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === viewController }) else {
+            UIKitHost.current.note(.error, "UINavigationController: pushing a controller that is already in the stack (UIKit raises); ignored")
+            return
+        }
         setViewControllers(children + [viewController], animated: animated)
     }
 
@@ -77,6 +112,13 @@ open class UINavigationController: UIViewController {
         let popped = Array(children.dropFirst())
         setViewControllers([children[0]], animated: animated)
         return popped
+    }
+
+    /// Makes `controllers` the children, in order.
+    private func adopt(_ controllers: [UIViewController]) {
+        for c in children where !controllers.contains(where: { $0 === c }) { c.removeFromParent() }
+        for c in controllers where c.parent !== self { addChild(c) }
+        children = controllers
     }
 
     private func show(top: UIViewController?, replacing old: UIViewController?) {

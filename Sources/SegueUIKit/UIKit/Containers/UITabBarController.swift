@@ -1,6 +1,6 @@
-/// Tabs of controllers. Declared with its state: the controllers and the selected one, whose view
-/// fills the controller's view. Selecting changes the view at once, without the delegate's
-/// animator (animated tab transitions belong to a later stage of SegueUIKit).
+/// Tabs of controllers: the selected one's view fills the controller's view. Selecting another tab
+/// while in a window asks the delegate for an animator and plays it, as UIKit does
+/// (docs/uikit-layer.md, "Navigation and tab bar transitions"); without one the view changes at once.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// Supplies animators and interaction controllers for tab switches.
@@ -11,25 +11,64 @@ open class UITabBarController: UIViewController {
         didSet {
             for c in children { c.removeFromParent() }
             for c in viewControllers ?? [] { addChild(c) }
+            restoring = true
             selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
+            restoring = false
             showSelected(replacing: nil)
         }
     }
 
-    /// The selected tab.
+    /// The selected tab. Setting it switches tabs: through the delegate's animator when it gives
+    /// one, the selection saying the new tab at once and put back if the switch is cancelled.
     open var selectedIndex = 0 {
         didSet {
-            guard oldValue != selectedIndex else { return }
-            showSelected(replacing: viewControllers.flatMap { $0.indices.contains(oldValue) ? $0[oldValue] : nil })
+            guard oldValue != selectedIndex, !restoring else { return }
+            switchTab(from: oldValue)
         }
     }
 
     /// The selected tab's controller.
     open var selectedViewController: UIViewController? {
-        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        get { controller(at: selectedIndex) }
         set {
             if let c = newValue, let i = viewControllers?.firstIndex(where: { $0 === c }) { selectedIndex = i }
         }
+    }
+
+    /// True while the selection is set without switching (a cancelled switch put back).
+    private var restoring = false
+    /// True while a switch is played.
+    private var switching = false
+
+    private func controller(at index: Int) -> UIViewController? {
+        viewControllers.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+    }
+
+    private func switchTab(from oldIndex: Int) {
+        let host = UIKitHost.current
+        let old = controller(at: oldIndex)
+        guard let old, let new = selectedViewController, old !== new else { return showSelected(replacing: old) }
+        if switching {
+            host.note(.warning, "UITabBarController: a tab switch while another one runs is ignored")
+            return setSelection(oldIndex)
+        }
+        host.lastForwardStep = UIKitHost.ForwardStep(operation: .tabForward) { [weak self] in self?.selectedIndex = oldIndex }
+        let newIndex = selectedIndex
+        guard !host.forwardStepsWithoutAnimation, isViewLoaded, view.window != nil,
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        else { return showSelected(replacing: old) }
+        switching = true
+        ChildTransitionFlow.run(
+            newIndex > oldIndex ? .tabForward : .tabBack, in: self, from: old, to: new, animator: animator,
+            interaction: delegate?.tabBarController(self, interactionControllerFor: animator),
+            undo: { [weak self] in self?.setSelection(oldIndex) }, ended: { [weak self] _ in self?.switching = false })
+    }
+
+    /// Sets the selection without switching.
+    private func setSelection(_ index: Int) {
+        restoring = true
+        selectedIndex = index
+        restoring = false
     }
 
     private func showSelected(replacing old: UIViewController?) {

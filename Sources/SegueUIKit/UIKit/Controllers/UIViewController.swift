@@ -103,8 +103,11 @@ open class UIViewController: UIResponder {
     open internal(set) weak var presentingViewController: UIViewController?
     /// The presentation controller of its current (or last) presentation.
     open internal(set) var presentationController: UIPresentationController?
-    /// The running transition's coordinator; nil (Segue does not provide one yet).
-    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+    /// The coordinator of the transition this controller or an ancestor takes part in, while it
+    /// runs (docs/uikit-layer.md, "Transition coordinator"); nil otherwise.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        UIKitHost.existing?.runningTransition(involving: self)?.coordinator
+    }
 
     /// Presents `viewControllerToPresent` modally, through its transitioning delegate's animator
     /// (docs/uikit-layer.md, "Transitioning"); `completion` runs once it is on screen.

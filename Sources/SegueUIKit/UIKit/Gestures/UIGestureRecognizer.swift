@@ -1,10 +1,17 @@
-/// A gesture recognizer: its targets and actions, its state, its view and delegate. Declared with
-/// the state UIKit keeps; touches do not reach recognizers yet (the code's own recognizers are
-/// driven by a later stage of SegueUIKit), so a recognizer stays `.possible` unless code sets it.
+import SegueEngine
+
+/// A gesture recognizer as UIKit runs one (docs/uikit-layer.md, "Gestures"): the host's touches
+/// reach it through its view (the hit view and its superviews), it moves through its states, and
+/// every change to began, changed, ended or cancelled (a discrete gesture: only its recognition)
+/// sends its actions to its targets with the recognizer as the sender.
+///
+/// Beginning goes through `isEnabled`, the delegate's `gestureRecognizerShouldBegin`, the
+/// recognizers it must wait for (`require(toFail:)` and the delegate's failure requirements) and the
+/// others already recognizing the touch (only with `shouldRecognizeSimultaneouslyWith`).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer.
-    public enum State: Int, Hashable, Sendable {
+    public enum State: Int, Hashable, Sendable, CustomStringConvertible {
         /// Waiting for touches.
         case possible
         /// A continuous gesture began.
@@ -20,6 +27,14 @@ open class UIGestureRecognizer: NSObject {
 
         /// A discrete gesture was recognized: `.ended`.
         public static var recognized: State { .ended }
+
+        /// `began`, `changed`, ….
+        public var description: String { ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue] }
+
+        /// Began or changed: the gesture is going on.
+        var isActive: Bool { self == .began || self == .changed }
+        /// Ended, cancelled or failed: nothing more until the next touch.
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
     private var targets: [(target: WeakTarget, action: Selector)] = []
@@ -50,76 +65,178 @@ open class UIGestureRecognizer: NSObject {
         targets.removeAll { entry in t == nil || entry.target.object === t }
     }
 
-    /// Sends every action to its target, with the recognizer as the sender.
+    /// Sends every action to its target, with the recognizer as the sender. A target that is gone
+    /// is skipped, as UIKit skips it, and logged once.
     func sendActions() {
         for entry in targets {
             if let object = entry.target.object { entry.action.perform(on: object, sender: self) }
         }
+        let gone = targets.filter { $0.target.object == nil }
+        if !gone.isEmpty {
+            UIKitHost.current.note(.warning, "a target of \(name) is gone (deallocated); UIKit skips its action, and so does Segue")
+            targets.removeAll { $0.target.object == nil }
+        }
     }
 
-    /// Where the gesture is.
-    open var state: State = .possible
-    /// Whether it recognizes.
-    open var isEnabled = true
+    /// Where the gesture is. Code may set it, as subclasses in UIKit do; a change to began, changed,
+    /// ended or cancelled sends the actions.
+    open var state: State {
+        get { storedState }
+        set { move(to: newValue) }
+    }
+    private var storedState: State = .possible
+
+    /// Whether it recognizes. Turning it off while the gesture goes on cancels it; while possible,
+    /// fails it.
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            if storedState.isActive { move(to: .cancelled) } else if storedState == .possible, tracking { move(to: .failed) }
+        }
+    }
     /// Asked whether to begin and whether to recognize with others.
     open weak var delegate: UIGestureRecognizerDelegate?
     /// The view it is attached to.
     open internal(set) weak var view: UIView?
-    /// Whether recognizing cancels the touches in the view.
+    /// Whether recognizing cancels the touches in the view (kept; views get no touch calls here).
     open var cancelsTouchesInView = true
-    /// Whether touches wait for it.
+    /// Whether touches wait for it (kept).
     open var delaysTouchesBegan = false
-    /// Whether the end of touches waits for it.
+    /// Whether the end of touches waits for it (kept).
     open var delaysTouchesEnded = true
     /// The recognizers that must fail first.
     private(set) var requiredToFail: [UIGestureRecognizer] = []
 
     /// Recognizes only once `otherGestureRecognizer` failed.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
         requiredToFail.append(otherGestureRecognizer)
     }
 
-    /// The touches' centroid in `view` (the recognizer's view when nil).
+    /// The touch's location in `view` (the window's coordinates when nil). A recognizer on no view
+    /// has seen no touch: (0, 0), and logged.
     open func location(in view: UIView?) -> CGPoint {
-        guard let own = self.view else { return location }
-        return own.convert(location, to: view ?? own)
+        guard self.view != nil else {
+            noteNoView("location(in:)")
+            return .zero
+        }
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
     }
 
-    /// The number of touches.
-    open var numberOfTouches: Int { 0 }
+    /// The number of touches: 1 while a finger is down and the recognizer tracks it, else 0.
+    open var numberOfTouches: Int { tracking ? 1 : 0 }
 
-    /// The touches' centroid in the recognizer's view (kept for a later stage to set).
-    var location = CGPoint.zero
-}
+    // MARK: Touches (driven by the host)
 
-/// Decides how recognizers begin and combine; every method is optional in UIKit, with defaults here.
-@preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-    /// Whether `gestureRecognizer` may begin (true).
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether two recognizers may recognize together (false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail (false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether `gestureRecognizer` must fail for `otherGestureRecognizer` (false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
-}
+    /// The latest touch location, window points.
+    var locationInWindow = CGPoint.zero
+    /// Whether the current touch is delivered to it.
+    private(set) var tracking = false
+    /// A state it asked for while a recognizer it waits for had not failed yet.
+    private var pendingState: State?
+    /// The touch it is in, with the other recognizers of that touch.
+    weak var arena: GestureArena?
 
-extension UIGestureRecognizerDelegate {
-    /// True.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    /// False.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer)
-        -> Bool
-    {
-        false
+    /// `UIPanGestureRecognizer`, for messages.
+    var name: String { "\(type(of: self))" }
+
+    private var warnedNoView = false
+
+    func noteNoView(_ call: String) {
+        guard !warnedNoView else { return }
+        warnedNoView = true
+        UIKitHost.current.note(.warning, "\(call) on a \(name) attached to no view: it receives no touches, and UIKit answers zero")
     }
-    /// False.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        false
+
+    /// A new touch goes down on its view (window points, seconds). Subclasses call super first.
+    func touchBegan(_ event: TouchEvent) {
+        if storedState.isFinished || pendingState != nil { resetForNewTouch() }
+        tracking = true
+        locationInWindow = CGPoint(event.position)
     }
-    /// False.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        false
+
+    /// The finger moved. Subclasses call super first.
+    func touchMoved(_ event: TouchEvent) { locationInWindow = CGPoint(event.position) }
+
+    /// The finger lifted. Subclasses call super first, and after their own handling the touch is over.
+    func touchEnded(_ event: TouchEvent) { locationInWindow = CGPoint(event.position) }
+
+    /// The touch is over for this recognizer.
+    func touchFinished() { tracking = false }
+
+    /// Back to `possible`, as UIKit resets a recognizer after its gesture; subclasses forget their touch.
+    func reset() {}
+
+    private func resetForNewTouch() {
+        storedState = .possible
+        pendingState = nil
+        reset()
     }
+
+    // MARK: State machine
+
+    /// Moves to `new` as UIKit allows it: from possible only through the begin checks; a change to
+    /// began, changed, ended or cancelled sends the actions.
+    func move(to new: State) {
+        let old = storedState
+        if old == .possible, new == .began || new == .ended {
+            attemptToRecognize(new)
+            return
+        }
+        if old == .possible, new == .changed || new == .cancelled { return }
+        if old.isFinished, new != .possible { return }
+        if old == new, new != .changed { return }
+        storedState = new
+        switch new {
+        case .possible: pendingState = nil
+        case .failed:
+            pendingState = nil
+            arena?.failed(self)
+        default: if isContinuous || new == .ended { sendActions() }
+        }
+    }
+
+    /// Whether the gesture has began/changed phases (false for a tap).
+    var isContinuous: Bool { true }
+    /// Whether it fails when the finger lifts while it is still possible (a tap waiting for its
+    /// next tap does not).
+    var failsWhenTouchEnds: Bool { true }
+
+    private func attemptToRecognize(_ new: State) {
+        guard isEnabled else { return move(to: .failed) }
+        if let arena, arena.isBlocked(self) { return move(to: .failed) }
+        if let arena, arena.waits(self) {
+            pendingState = new
+            return
+        }
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else { return move(to: .failed) }
+        storedState = new
+        pendingState = nil
+        arena?.recognized(self)
+        if storedState == new { sendActions() }
+    }
+
+    /// A recognizer this one waited for failed: try again what it asked for.
+    func retryPending() {
+        guard let pending = pendingState, storedState == .possible else { return }
+        pendingState = nil
+        attemptToRecognize(pending)
+    }
+
+    /// Whether it waits for `other` to fail: `require(toFail:)` or either delegate says so.
+    func mustWait(for other: UIGestureRecognizer) -> Bool {
+        requiredToFail.contains { $0 === other }
+            || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+    }
+
+    /// Whether it may recognize together with `other`: either delegate allows it.
+    func mayRecognize(with other: UIGestureRecognizer) -> Bool {
+        (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
+    }
+
+    /// Whether a state was asked for and waits for another recognizer's failure.
+    var isWaiting: Bool { pendingState != nil }
 }

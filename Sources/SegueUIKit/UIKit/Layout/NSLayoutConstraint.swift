@@ -1,6 +1,7 @@
 /// An Auto Layout constraint between two anchors: `first = second × multiplier + constant`.
-/// Declared with its state (active, constant); solving constraints belongs to a later stage of
-/// SegueUIKit: `layoutIfNeeded()` does not move views for them yet.
+/// Active equalities are solved when the superview of a constrained view lays out its subviews
+/// (docs/uikit-layer.md, "Auto Layout"); activating one or changing its `constant` marks those
+/// superviews as needing layout, so `layoutIfNeeded()` inside an animation block animates the change.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// How the two sides compare.
@@ -14,9 +15,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The view of the first anchor.
-    public let firstItem: AnyObject?
+    public private(set) weak var firstItem: AnyObject?
     /// The view of the second anchor.
-    public let secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
     /// The attribute of the first anchor.
     public let firstAttribute: NSLayoutConstraint.Attribute
     /// The attribute of the second anchor.
@@ -26,11 +27,23 @@ open class NSLayoutConstraint: NSObject {
     /// The factor on the second side.
     public let multiplier: CGFloat
     /// Points added to the second side.
-    open var constant: CGFloat
-    /// Whether it takes part in layout.
-    open var isActive = false
-    /// How much it matters.
-    open var priority = UILayoutPriority.required
+    open var constant: CGFloat {
+        didSet { if isActive, constant != oldValue { invalidateLayout() } }
+    }
+    /// Whether it takes part in layout: the views it relates hold it while it is active.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            for view in views {
+                if isActive { view.activeConstraints.append(self) } else { view.activeConstraints.removeAll { $0 === self } }
+            }
+            invalidateLayout()
+        }
+    }
+    /// How much it matters (only required constraints are solved).
+    open var priority = UILayoutPriority.required {
+        didSet { if isActive { invalidateLayout() } }
+    }
     /// A name for debugging.
     open var identifier: String?
 
@@ -43,6 +56,18 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         super.init()
+    }
+
+    /// The views it relates.
+    var views: [UIView] {
+        let first = firstItem as? UIView
+        let second = secondItem as? UIView
+        return (second === first ? [first] : [first, second]).compactMap { $0 }
+    }
+
+    /// Marks the superviews of its views as needing layout (they place the views).
+    private func invalidateLayout() {
+        for view in views { (view.superview ?? view).setNeedsLayout() }
     }
 
     /// Activates every constraint.

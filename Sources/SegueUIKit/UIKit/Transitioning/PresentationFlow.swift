@@ -16,10 +16,11 @@ enum PresentationFlow {
         }
         var style = presented.modalPresentationStyle
         if [.automatic, .pageSheet, .formSheet, .popover, .none].contains(style) {
-            if style != .automatic { host.note(.note, "modalPresentationStyle \(style) is played as .fullScreen") }
+            if style != .automatic { host.approximate(.modalPresentationStyle, "modalPresentationStyle \(style)") }
             style = .fullScreen
         }
         let presenting = context(for: source, style: style)
+        host.lastForwardStep = UIKitHost.ForwardStep(operation: .present) { [weak presented] in presented?.dismiss(animated: true) }
         let animated = animated && !host.forwardStepsWithoutAnimation
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
@@ -59,7 +60,6 @@ enum PresentationFlow {
             ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: true)
         let record = TransitionRecord(kind: .present, presenting: presenting, presented: presented, context: context, animator: animator)
         context.onComplete = { didComplete in
-            record.ended(didComplete)
             if didComplete {
                 if removes { presentingView.removeFromSuperview() }
             } else {
@@ -69,16 +69,19 @@ enum PresentationFlow {
                 presented.presentingViewController = nil
                 if removes { host.window.insertSubview(presentingView, at: 0) }
             }
+            record.ended(didComplete)
             controller.presentationTransitionDidEnd(didComplete)
             animator.animationEnded(didComplete)
             if didComplete { completion?() }
         }
         host.begin(record)
         controller.presentationTransitionWillBegin()
-        controller.containerViewWillLayoutSubviews()
+        container.presentationController = controller
+        container.setNeedsLayout()
         container.layoutIfNeeded()
-        controller.containerViewDidLayoutSubviews()
+        record.beginAppearance(appearing: presented, disappearing: removes ? presenting : nil)
         run(animator, context, animated: animated, interaction: delegate?.interactionControllerForPresentation(using: animator))
+        record.coordinator.animatorBegan()
     }
 
     static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -102,7 +105,6 @@ enum PresentationFlow {
         let animator = delegate?.animationController(forDismissed: presented) ?? UIKitAnimator(style: presented.modalTransitionStyle, presenting: false)
         let record = TransitionRecord(kind: .dismiss, presenting: presenting, presented: presented, context: context, animator: animator)
         context.onComplete = { didComplete in
-            record.ended(didComplete)
             if didComplete {
                 fromView.removeFromSuperview()
                 if removes, presentingView.window == nil {
@@ -113,21 +115,26 @@ enum PresentationFlow {
                 presenting.presentedViewController = nil
                 presented.presentingViewController = nil
             }
+            record.ended(didComplete)
             controller.dismissalTransitionDidEnd(didComplete)
             animator.animationEnded(didComplete)
             if didComplete { completion?() }
         }
         host.begin(record)
         controller.dismissalTransitionWillBegin()
+        record.beginAppearance(appearing: removes ? presenting : nil, disappearing: presented)
         run(animator, context, animated: animated, interaction: delegate?.interactionControllerForDismissal(using: animator))
+        record.coordinator.animatorBegan()
     }
 
     /// Starts the animation: through the interaction controller when there is one, else
     /// `animateTransition(using:)`, without animation when `animated` is false.
-    private static func run(
+    static func run(
         _ animator: UIViewControllerAnimatedTransitioning, _ context: TransitioningContext, animated: Bool,
         interaction: UIViewControllerInteractiveTransitioning?
     ) {
+        context.animator = animator
+        context.interactionController = interaction
         if let interaction {
             context.isInteractive = interaction.wantsInteractiveStart
             interaction.startInteractiveTransition(context)
@@ -153,5 +160,15 @@ enum PresentationFlow {
     private static func name(_ c: UIViewController) -> String { "<\(type(of: c))>" }
 }
 
-/// The container view UIKit puts a presentation in.
-final class UITransitionView: UIView {}
+/// The container view UIKit puts a presentation in. Each time it lays out its subviews (when the
+/// presentation starts, when the window turns), its presentation controller's
+/// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()` run around it.
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -18,6 +18,10 @@ final class TransitioningContext: NSObject, UIViewControllerContextTransitioning
     private(set) var completedWith: Bool?
     /// Called by the first `completeTransition(_:)`.
     var onComplete: ((Bool) -> Void)?
+    /// The animator of the transition (a percent-driven interaction controller drives it).
+    var animator: UIViewControllerAnimatedTransitioning?
+    /// The interaction controller it was started with, if any.
+    var interactionController: UIViewControllerInteractiveTransitioning?
 
     init(
         container: UIView, animated: Bool, style: UIModalPresentationStyle, from: UIViewController, to: UIViewController,
@@ -42,20 +46,26 @@ final class TransitioningContext: NSObject, UIViewControllerContextTransitioning
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard UIKitHost.current.interactionCall(.update, percentComplete, on: self) else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
     func finishInteractiveTransition() {
+        guard UIKitHost.current.interactionCall(.finish, percentComplete, on: self) else { return }
         isInteractive = false
         transitionWasCancelled = false
     }
 
     func cancelInteractiveTransition() {
+        guard UIKitHost.current.interactionCall(.cancel, percentComplete, on: self) else { return }
         isInteractive = false
         transitionWasCancelled = true
     }
 
-    func pauseInteractiveTransition() { isInteractive = true }
+    func pauseInteractiveTransition() {
+        guard UIKitHost.current.interactionCall(.pause, percentComplete, on: self) else { return }
+        isInteractive = true
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard completedWith == nil else {
@@ -63,6 +73,7 @@ final class TransitioningContext: NSObject, UIViewControllerContextTransitioning
             return
         }
         completedWith = didComplete
+        UIKitHost.current.interactionCall(.complete, didComplete ? 1 : 0, on: self)
         onComplete?(didComplete)
     }
 }

@@ -16,7 +16,7 @@ final class UIKitAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         if style != .coverVertical, style != .crossDissolve {
-            UIKitHost.current.note(.note, "modalTransitionStyle \(style) is played as .coverVertical")
+            UIKitHost.current.approximate(.modalTransitionStyle, "modalTransitionStyle \(style)")
         }
         let container = context.containerView
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }

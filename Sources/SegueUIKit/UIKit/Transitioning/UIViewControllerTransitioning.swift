@@ -148,7 +148,7 @@ extension UIViewControllerTransitioningDelegate {
     { nil }
 }
 
-/// What alongside-animations see of a running transition (declared; the coordinator is not provided yet).
+/// What alongside animations and completions see of a running transition.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition was cancelled.
@@ -157,21 +157,43 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     /// Whether it is interactive.
     var isInteractive: Bool { get }
+    /// Whether it started interactive.
+    var initiallyInteractive: Bool { get }
+    /// Whether its animator is interruptible (false: Segue's coordinator does not use one).
+    var isInterruptible: Bool { get }
     /// The container view.
     var containerView: UIView { get }
+    /// The presentation style of a presentation.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The animator's duration, seconds.
+    var transitionDuration: TimeInterval { get }
+    /// The interactive progress, 0…1.
+    var percentComplete: CGFloat { get }
+    /// The curve the rest of the transition follows once the interaction ends.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The speed factor of the rest of the transition once the interaction ends.
+    var completionVelocity: CGFloat { get }
+    /// The rotation applied during the transition (the identity).
+    var targetTransform: CGAffineTransform { get }
     /// The controller for `key`.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view for `key`.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
-/// Runs animations alongside a transition (declared; `transitionCoordinator` is nil for now).
+/// Runs animations alongside a transition (docs/uikit-layer.md, "Transition coordinator").
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` with the transition and `completion` after it; false when it cannot.
+    /// Runs `animation` with the transition and `completion` after it; false once it has ended.
     @discardableResult
     func animate(
         alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// The same, for a view outside the container (Segue runs it as `animate(alongsideTransition:)`).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 }

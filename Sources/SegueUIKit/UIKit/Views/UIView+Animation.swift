@@ -50,7 +50,7 @@ extension UIView {
         let joined = frame.joined
         guard !joined.isEmpty else { return }
         let host = UIKitHost.current
-        host.schedule(at: host.now) { for c in joined { c(true) } }
+        host.scheduleAnimationEvent(at: host.now) { for c in joined { c(true) } }
     }
 
     /// The duration of the block being run, seconds; 0 outside one.
@@ -95,7 +95,7 @@ extension UIView {
         let host = UIKitHost.current
         let capture = host.capture
         if options.contains(.repeat) || options.contains(.autoreverse) {
-            host.note(.note, "UIView.animate: .repeat and .autoreverse are not drawn; the animation plays once forwards")
+            host.approximate(.repeatAndAutoreverse, "UIView.animate")
         }
         guard let timing = timing(duration: duration, delay: delay, curve: spring ?? options.curve.timing, options: options) else {
             // Joins the open keyframe, animator block or non-animated run.
@@ -107,7 +107,7 @@ extension UIView {
             let frame = capture.open(.immediate)
             animations()
             capture.close(frame, at: host.now)
-            if let completion { host.schedule(at: host.now) { completion(true) } }
+            if let completion { host.scheduleAnimationEvent(at: host.now) { completion(true) } }
             runJoined(frame)
             return
         }
@@ -117,7 +117,7 @@ extension UIView {
         let end = made.isEmpty ? host.now : timing.begin + timing.duration
         let joined = frame.joined
         if completion != nil || !joined.isEmpty {
-            host.schedule(at: end) {
+            host.scheduleAnimationEvent(at: end) {
                 completion?(true)
                 for c in joined { c(true) }
             }

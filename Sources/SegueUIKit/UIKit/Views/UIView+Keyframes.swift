@@ -19,13 +19,13 @@ extension UIView {
             timing.duration = outer.duration
         }
         if [2, 3, 4].contains(options.calculationMode) {
-            host.note(.note, "animateKeyframes: paced and cubic calculation modes are drawn as linear")
+            host.approximate(.keyframeCalculationMode, "animateKeyframes")
         }
         guard timing.duration > 0, timing.duration.isFinite else {
             let frame = capture.open(.immediate)
             animations()
             capture.close(frame, at: host.now)
-            if let completion { host.schedule(at: host.now) { completion(true) } }
+            if let completion { host.scheduleAnimationEvent(at: host.now) { completion(true) } }
             runJoined(frame)
             return
         }
@@ -34,7 +34,7 @@ extension UIView {
         let made = capture.close(frame, at: host.now)
         let end = made.isEmpty ? host.now : timing.begin + timing.duration
         let joined = frame.joined
-        host.schedule(at: end) {
+        host.scheduleAnimationEvent(at: end) {
             completion?(true)
             for c in joined { c(true) }
         }

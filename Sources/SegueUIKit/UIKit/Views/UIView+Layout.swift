@@ -20,13 +20,6 @@ extension UIView {
         frame = f
     }
 
-    /// The view's size (Auto Layout's fitting size is not computed: the current size is returned,
-    /// and noted).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        UIKitHost.current.note(.note, "systemLayoutSizeFitting(_:): constraints are not solved; the view's current size \(bounds.size) is used")
-        return bounds.size
-    }
-
     /// Follows a superview size change from `old` to `new` by the autoresizing mask: along each axis
     /// the change is shared among the flexible parts (margins and size) in proportion to their lengths.
     func autoresize(from old: CGSize, to new: CGSize) {

@@ -20,6 +20,8 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?
     var needsLayout = true
+    /// The active constraints that relate this view (the solver reads them).
+    var activeConstraints: [NSLayoutConstraint] = []
 
     /// A view with this frame.
     public init(frame: CGRect) {
@@ -103,6 +105,11 @@ open class UIView: UIResponder {
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
+    /// The view whose shape cuts this one out: its layer is the layer's mask.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// Clips subviews to the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -153,11 +160,19 @@ open class UIView: UIResponder {
         if recognizer.view === self { recognizer.view = nil }
     }
 
+    /// The deepest view under `point` (this view's coordinates) that takes touches, or nil
+    /// (docs/uikit-layer.md, "Gestures"): on the model, front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Layout
 
-    /// Lays out the subviews; called by `layoutIfNeeded()` when layout is needed. Does nothing by
-    /// default (autoresizing already happened when the size changed).
-    open func layoutSubviews() {}
+    /// Lays out the subviews; called by `layoutIfNeeded()` when layout is needed. By default it places
+    /// the subviews that use Auto Layout by their constraints (autoresizing already happened when the
+    /// size changed).
+    open func layoutSubviews() { applyConstraintsToSubviews() }
 
     /// The size that fits in `size`: the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
