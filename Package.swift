@@ -11,6 +11,8 @@ let package = Package(
         // For your own package: the engine, the renderer, and the playground on your transitions.
         .library(name: "SegueEngine", targets: ["SegueEngine"]),
         .library(name: "SegueRender", targets: ["SegueRender"]),
+        // The built-in presets and the preset format: compare your transition with a preset.
+        .library(name: "SeguePresets", targets: ["SeguePresets"]),
         .library(name: "SegueApp", targets: ["SegueApp"]),
         // UIKit's transition API on the engine: `import SegueUIKit` where `import UIKit` is not available.
         .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "SegueInput", dependencies: ["SegueRender"]),
         // UIKit, QuartzCore and CoreGraphics names and semantics on the engine; classes, but still no I/O and no clock.
         .target(name: "SegueUIKit", dependencies: ["SegueEngine"]),
+        // A preset as a Swift file of UIKit code (`segue export`).
+        .target(name: "SegueExport", dependencies: ["SegueEngine"]),
         .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
@@ -30,13 +34,18 @@ let package = Package(
         .target(name: "SegueTerminal", dependencies: ["CNcursesw", "SegueInput", "SegueRender"]),
 
         // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
-        .target(name: "SegueCommands", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput", "SeguePlayground", "SegueTerminal"]),
+        .target(
+            name: "SegueCommands",
+            dependencies: ["SegueEngine", "SeguePresets", "SegueExport", "SegueRender", "SegueInput", "SeguePlayground", "SegueTerminal"]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
         // `Segue.play`: the playground on transitions written in Swift (Examples/CustomTransition).
         .target(name: "SegueApp", dependencies: ["SegueEngine", "SegueRender", "SegueCommands"]),
         .executableTarget(
             name: "segue-bench",
-            dependencies: ["SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueTestSupport"]),
+            dependencies: [
+                "SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueExport",
+                "SegueTestSupport",
+            ]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
         .executableTarget(name: "segue-embed-presets"),
@@ -55,8 +64,12 @@ let package = Package(
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(
             name: "SegueCommandsTests",
-            dependencies: ["SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueTestSupport"],
+            dependencies: [
+                "SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueUIKit", "SegueTestSupport",
+            ],
             exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "SegueEndToEndTests", dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueTestSupport"]),
+        .testTarget(
+            name: "SegueEndToEndTests",
+            dependencies: ["segue", "SeguePlayground", "SeguePresets", "SegueRender", "SegueEngine", "SegueExport", "SegueTestSupport"]),
     ]
 )

@@ -29,13 +29,13 @@ struct PresetCommandsTests {
     }
 
     @Test func listShowsNameTitleAndOrigin() {
-        let table = ListCommand.table(PresetCatalog.builtIn())
+        let table = ListCommand.table(PresetCatalog.builtIn().entries)
         // Columns are padded to the longest name and title, so the row depends on the catalog.
         let move = table.split(separator: "\n").first { $0.hasPrefix("move ") }.map(String.init) ?? ""
         #expect(
             move.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
                 == ["move", "Move", "exact", "Touchwonders/Transition: MoveTransitionAnimation"])
-        let json = ListCommand.json(PresetCatalog.builtIn())
+        let json = ListCommand.json(PresetCatalog.builtIn().entries)
         #expect(
             json.contains(
                 "{\"name\": \"page-sheet\", \"title\": \"Page Sheet\", \"origin\": {\"library\": \"UIKit\", \"reproduces\": \"UIModalPresentationStyle.pageSheet (iOS 13)\"}, \"source\": \"built-in\", "

@@ -51,7 +51,7 @@ struct RecordCommandTests {
         let command = try RecordCommand(ArgumentParser.parse(arguments, for: RecordCommand.interface))
         let spec = try #require(PresetCatalog.builtIn()["slide-over"])
         var frames: [String] = []
-        try command.playback(spec).run { _, grid in
+        try command.playback(.preset(spec)).run { _, grid in
             if frames.last != grid.text { frames.append(grid.text) }
         }
         let screens = try AsciicastReplay.screens(run.output)

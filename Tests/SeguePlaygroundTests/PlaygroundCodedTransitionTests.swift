@@ -64,6 +64,42 @@ struct PlaygroundCodedTransitionTests {
         #expect(playground.codedTransition?.name == "flick-flip")
     }
 
+    /// A coded transition whose card lists what it approximates, what is not drawn, and a log.
+    struct Described: PoseTransition {
+        let flip = CardFlipTransition()
+        var duration: Double { flip.duration }
+        var container: Size { flip.container }
+        var name: String { "described" }
+        var card: TransitionCard {
+            TransitionCard(
+                kind: "UIKit code (SegueUIKit)", declares: [TransitionCard.Field("animator", "transitionDuration(using:) 0.5 s")],
+                approximated: ["modalPresentationStyle pageSheet is played as .fullScreen"], notDrawn: ["shadowOpacity"],
+                log: ["0 s note: not drawn: the key path 'shadowOpacity'"])
+        }
+        func poses(progress: Double) -> [ViewPose] { flip.poses(progress: progress) }
+    }
+
+    @Test("i shows its card: kind, what the code declares, approximated, not drawn and the log; e says why it cannot be edited")
+    func cardAndEdit() {
+        var playground = Self.playground([Described()], presets: [])
+        _ = playground.perform(.info)
+        let text = playground.view(columns: 120, rows: 40).text
+        for expected in [
+            "described — UIKit code (SegueUIKit)", "animator", "transitionDuration(using:) 0.5 s", "approximated",
+            "pageSheet is played as .fullScreen", "not drawn", "shadowOpacity", "log", "0 s note: not drawn",
+        ] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        _ = playground.perform(.closeOverlay)
+        let flip = Self.playground([CardFlipTransition()], presets: [])
+        var open = flip
+        _ = open.perform(.info)
+        let flipCard = open.view(columns: 120, rows: 40).text
+        #expect(flipCard.contains("card-flip — written in Swift") && flipCard.contains("duration") && flipCard.contains("approximated nothing"))
+        _ = playground.perform(.edit)
+        #expect(playground.log.last?.text.hasPrefix("described is not editable here: it is UIKit code (SegueUIKit)") == true)
+    }
+
     @Test("the picker finds it by name and opens it")
     func picker() {
         var playground = Self.playground([FlickFlip()])

@@ -16,6 +16,7 @@ public struct CommandRegistry: Sendable {
         SimulateCommand.self,
         RecordCommand.self,
         FilmstripCommand.self,
+        ExportCommand.self,
     ])
 
     public var names: [String] { commands.map { $0.interface.name } }

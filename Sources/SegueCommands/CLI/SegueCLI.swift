@@ -9,11 +9,14 @@ public enum SegueCLI {
 
     /// Runs a command line (without the program name) and returns the exit code. Help and version
     /// go to `io.output`; usage errors, with a usage hint, to `io.error` and exit 64.
-    public static func run(_ arguments: [String], registry: CommandRegistry = .standard, io: inout CommandIO) -> ExitCode {
+    ///
+    /// - Parameter coded: transitions written in code, in the catalog of every command beside the
+    ///   presets (`Segue.main(transitions:)`); none for `segue` itself.
+    public static func run(_ arguments: [String], registry: CommandRegistry = .standard, coded: CodedCatalog = .none, io: inout CommandIO) -> ExitCode {
         do throws(UsageError) {
             switch try Invocation.parse(arguments, registry: registry) {
             case .noCommand:
-                return runWithoutCommand(registry: registry, io: &io)
+                return run(["play"], registry: registry, coded: coded, io: &io)
             case .version:
                 io.print("\(programName) \(version)")
                 return .success
@@ -34,7 +37,7 @@ public enum SegueCLI {
                     error.command = error.command ?? name
                     throw error
                 }
-                return command.run(&io)
+                return command.run(&io, coded: coded)
             }
         } catch {
             io.printError(HelpText.usageError(error, registry: registry))
@@ -56,7 +59,7 @@ public enum SegueCLI {
                 return .success
             }
             do throws(UsageError) {
-                return try PlayCommand(parsed).run(&io, coded: coded, builtIns: builtIns)
+                return try PlayCommand(parsed).run(&io, coded: CodedCatalog(coded, builtIns: builtIns))
             } catch {
                 var error = error
                 error.command = error.command ?? name
@@ -66,10 +69,5 @@ public enum SegueCLI {
             io.printError(HelpText.usageError(error, registry: .standard))
             return .usage
         }
-    }
-
-    /// `segue` with no arguments opens the playground on the built-in presets.
-    static func runWithoutCommand(registry: CommandRegistry, io: inout CommandIO) -> ExitCode {
-        run(["play"], registry: registry, io: &io)
     }
 }

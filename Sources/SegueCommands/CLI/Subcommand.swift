@@ -15,4 +15,12 @@ public protocol Subcommand: Sendable {
 
     /// Runs the command, writing to `io`; returns `.success` or `.failure`.
     func run(_ io: inout CommandIO) -> ExitCode
+
+    /// Runs the command with `coded` in the catalog beside the presets (`Segue.main`); by default
+    /// `run(_:)`, for a command that takes no preset.
+    func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode
+}
+
+extension Subcommand {
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode { run(&io) }
 }

@@ -111,12 +111,13 @@ public struct FilmstripCommand: Subcommand, Equatable {
         return output.lowercased().hasSuffix(".txt") ? .txt : .svg
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
+
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
         let name = Self.interface.name
         do throws(CommandFailure) {
-            let spec: TransitionSpec
-            spec = try choice.spec(command: name, io: &io)
-            let transition = try choice.transition(spec, command: name, container: .phonePortrait)
+            let entry = try choice.entry(command: name, coded: coded, io: &io)
+            let transition = try choice.transition(entry, command: name, container: .phonePortrait)
             try OutputFile.write(text(transition), to: output, io: &io)
             return .success
         } catch {
@@ -125,7 +126,7 @@ public struct FilmstripCommand: Subcommand, Equatable {
     }
 
     /// The strip in the effective format.
-    func text(_ transition: SpecTransition) -> String {
+    func text(_ transition: any Transition) -> String {
         let format = effectiveFormat
         let renderer = StageRenderer(options: RenderOptions(colorDepth: format == .svg ? .truecolor : .none))
         let frames = moments.map { p in

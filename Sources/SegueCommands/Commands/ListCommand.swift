@@ -35,26 +35,36 @@ public struct ListCommand: Subcommand, Equatable {
         presetsFolder = arguments.value("presets")
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
-        if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
-        let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
-        for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        io.print(json ? Self.json(catalog) : Self.table(catalog))
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
+
+    /// Lists the presets, then the coded transitions (`CodedCatalog`).
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
+        var entries: [PresetCatalog.Entry] = []
+        if coded.builtIns {
+            if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
+            let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder).hiding(Set(coded.transitions.map(\.name)))
+            for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
+            entries = catalog.entries
+        }
+        io.print(json ? Self.json(entries, coded: coded.transitions) : Self.table(entries, coded: coded.transitions))
         return .success
     }
 
-    static func table(_ catalog: PresetCatalog) -> String {
-        let nameWidth = catalog.entries.map(\.spec.name.count).max() ?? 0
-        let titleWidth = catalog.entries.map(\.spec.title.count).max() ?? 0
-        let kindWidth = catalog.entries.map { Self.fidelityKind($0.spec).count }.max() ?? 0
-        return catalog.entries.map { e in
-            let s = e.spec
-            let origin = "\(s.origin.library): \(s.origin.reproduces)" + (e.source == .builtIn ? "" : " (\(e.source))")
-            return s.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                + s.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0) + "  "
-                + Self.fidelityKind(s).padding(toLength: kindWidth, withPad: " ", startingAt: 0) + "  " + origin
+    static func table(_ entries: [PresetCatalog.Entry], coded: [any Transition] = []) -> String {
+        let rows =
+            entries.map { e in
+                let s = e.spec
+                return [s.name, s.title, Self.fidelityKind(s), "\(s.origin.library): \(s.origin.reproduces)" + (e.source == .builtIn ? "" : " (\(e.source))")]
+            } + coded.map { [$0.name, $0.card.kind, Self.fidelityKind($0.card), "your code"] }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[3]
         }.joined(separator: "\n")
     }
+
+    /// A coded transition's kind in the table: `approximated` when its card lists what is
+    /// approximated or not drawn, else `coded`.
+    static func fidelityKind(_ card: TransitionCard) -> String { card.approximated.isEmpty && card.notDrawn.isEmpty ? "coded" : "approximated" }
 
     /// `exact`, `approximated`, `stand-in`, or `unstated` for a preset that does not say.
     static func fidelityKind(_ spec: TransitionSpec) -> String { spec.fidelity?.kind ?? "unstated" }
@@ -76,10 +86,10 @@ public struct ListCommand: Subcommand, Equatable {
     /// One object per preset: name, title, summary, fidelity, origin, source, operations, direction(s),
     /// duration (seconds), timing, and the interactions (operation, pan, edge zone in points or
     /// null, distance as an expression of W and H, completion policy).
-    static func json(_ catalog: PresetCatalog) -> String {
+    static func json(_ entries: [PresetCatalog.Entry], coded: [any Transition] = []) -> String {
         let quote = JSONText.quote
         func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
-        let items = catalog.entries.map { e in
+        let items = entries.map { e in
             let s = e.spec
             let percentDriven: [String] = s.interactions.map { i in
                 let edgeZone = i.edgeZone.map { JSONText.number($0) } ?? "null"
@@ -99,6 +109,29 @@ public struct ListCommand: Subcommand, Equatable {
                 + "\"duration\": \(JSONText.number(s.duration)), \"timing\": \(quote(s.timing.spec)), "
                 + "\"interactions\": [" + interactions.joined(separator: ", ") + "]}"
         }
-        return "[\n" + items.joined(separator: ",\n") + "\n]"
+        return "[\n" + (items + coded.map(json)).joined(separator: ",\n") + "\n]"
+    }
+
+    /// A coded transition: its name, `"source": "code"`, its card's kind as the title, what the
+    /// code declares (`declares`, label to text), `approximated`, `notDrawn` and `log` (arrays of
+    /// strings), its operation, duration, tracks and interaction; the preset fields it has no value for are null.
+    static func json(_ transition: any Transition) -> String {
+        let quote = JSONText.quote
+        func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ", ") + "]" }
+        let card = transition.card
+        let declares = card.declares.map { "\(quote($0.label)): \(quote($0.text))" }.joined(separator: ", ")
+        let tracks = transition.tracks.map {
+            "{\"range\": [\(JSONText.number($0.range.start)), \(JSONText.number($0.range.end))], \"timing\": \(quote($0.curve.spec))}"
+        }
+        let i = transition.interaction
+        let distance = i.pan.distance.map { JSONText.number($0) } ?? (i.pan.direction.isHorizontal ? "W" : "H")
+        let interaction =
+            "{\"operation\": \(quote(transition.operation.rawValue)), \"pan\": \(quote(i.pan.direction.rawValue)), "
+            + "\"edgeZone\": \(i.pan.edgeZone.map { JSONText.number($0) } ?? "null"), \"distance\": \(quote(distance)), \"completion\": \(quote(i.policy.description))}"
+        return "  {\"name\": \(quote(transition.name)), \"title\": \(quote(card.kind)), \"origin\": null, \"source\": \"code\", "
+            + "\"summary\": null, \"fidelity\": null, \"operations\": \(list([transition.operation.rawValue])), \"direction\": null, \"directions\": [], "
+            + "\"duration\": \(JSONText.number(transition.duration)), \"timing\": null, \"tracks\": [\(tracks.joined(separator: ", "))], "
+            + "\"interactions\": [\(interaction)], \"declares\": {\(declares)}, \"approximated\": \(list(card.approximated)), \"notDrawn\": \(list(card.notDrawn)), "
+            + "\"log\": \(list(card.log))}"
     }
 }

@@ -73,21 +73,21 @@ public struct PlayCommand: Subcommand, Equatable {
         }
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: [], builtIns: true) }
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
 
-    /// Opens the playground with `coded` listed after the presets (`SegueApp`'s entry point).
-    ///
-    /// - Parameters:
-    ///   - coded: transitions written in Swift; the first opens unless PRESET names another entry.
-    ///   - builtIns: false lists only `coded` (no built-in, user-folder or `--presets` presets).
-    public func run(_ io: inout CommandIO, coded: [any Transition], builtIns: Bool) -> ExitCode {
+    /// Opens the playground with `coded` listed after the presets (`SegueApp`'s entry points).
+    /// The first coded transition opens unless PRESET names another entry.
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         if let problem = PresetChoice.presetsFolderProblem(presetsFolder) { return CommandFailure.runtime(problem).report(&io) }
         if let problem = PresetChoice.presetsFolderProblem(recordFolder, option: "record-dir") { return CommandFailure.runtime(problem).report(&io) }
         let folder = presetsFolder
-        let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder) }
+        let builtIns = coded.builtIns
+        let hidden = Set(coded.transitions.map(\.name))
+        // A coded transition named like a preset hides it (CodedCatalog).
+        let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: folder).hiding(hidden) }
         let catalog = load()
-        let names = (builtIns ? catalog.names : []) + coded.map(\.name)
+        let names = coded.names(catalog)
         for name in [preset, comparePreset].compactMap({ $0 }) where !names.contains(name) {
             // The same usage error as render and simulate give for an unknown name (exit 64).
             io.printError(HelpText.usageError(PresetChoice.unknownPreset(name, among: names, command: Self.interface.name), registry: .standard))
@@ -110,8 +110,8 @@ public struct PlayCommand: Subcommand, Equatable {
         let ascii = ascii || Terminal.localeCodeset() != "UTF-8"
         // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
-            presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded,
-            initial: preset ?? coded.first?.name ?? Self.firstPreset, landscape: landscape,
+            presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded.transitions,
+            initial: preset ?? coded.transitions.first?.name ?? Self.firstPreset, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
         if builtIns, !catalog.problems.isEmpty {

@@ -117,28 +117,39 @@ public struct RecordCommand: Subcommand, Equatable {
         output = arguments.value("output")
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
+
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
         let name = Self.interface.name
         do throws(CommandFailure) {
-            let spec: TransitionSpec
-            spec = try choice.spec(command: name, io: &io)
+            let entry = try choice.entry(command: name, coded: coded, io: &io)
             // Checks that the preset plays this operation and direction (a usage error otherwise).
-            _ = try choice.transition(spec, command: name, container: .phonePortrait)
-            let playback = try self.playback(spec)
-            try OutputFile.write(Self.asciicast(playback, title: "\(spec.name) — \(spec.title)"), to: output, io: &io)
+            _ = try choice.transition(entry, command: name, container: .phonePortrait)
+            let playback = try self.playback(entry)
+            let title: String
+            switch entry {
+            case .preset(let spec): title = "\(spec.name) — \(spec.title)"
+            case .coded(let transition): title = "\(transition.name) — \(transition.card.kind)"
+            }
+            try OutputFile.write(Self.asciicast(playback, title: title), to: output, io: &io)
             return .success
         } catch {
             return error.report(&io)
         }
     }
 
-    /// The playground on `spec` with the options applied, driven by the script.
+    /// The playground on the preset or coded transition with the options applied, driven by the script.
     ///
     /// - Throws: `.usage` for a script that cannot be performed, leaves the finger down, or lasts
     ///   longer than `maximumLength`; `.runtime` for a preset that cannot play.
-    func playback(_ spec: TransitionSpec) throws(CommandFailure) -> ScriptedPlayback {
+    func playback(_ entry: PresetChoice.Entry) throws(CommandFailure) -> ScriptedPlayback {
         let name = Self.interface.name
-        var playground = Playground(presets: [spec], initial: spec.name, options: .init(render: RenderOptions(colorDepth: .truecolor)))
+        let options = Playground.Options(render: RenderOptions(colorDepth: .truecolor))
+        var playground: Playground
+        switch entry {
+        case .preset(let spec): playground = Playground(presets: [spec], initial: spec.name, options: options)
+        case .coded(let transition): playground = Playground(presets: [], codedTransitions: [transition], initial: transition.name, options: options)
+        }
         playground.choose(operation: choice.operation, direction: choice.direction, policy: policy)
         do throws(ScriptedPlayback.ScriptError) {
             return try ScriptedPlayback(
@@ -147,7 +158,7 @@ public struct RecordCommand: Subcommand, Equatable {
         } catch {
             switch error {
             case .nothingToPlay:
-                throw .runtime("preset '\(spec.name)' cannot be played: \(playground.banner ?? "no session")")
+                throw .runtime("'\(choice.name)' cannot be played: \(playground.banner ?? "no session")")
             case .step(let number, let failure):
                 throw .usage(SimulateCommand.scriptError(script, step: number, problem: "\(failure)", command: name))
             case .fingerDown:

@@ -162,17 +162,19 @@ public struct RenderCommand: Subcommand, Equatable {
         }
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
-        run(&io, environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1)
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
+
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
+        run(&io, coded: coded, environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1)
     }
 
     /// Runs with an explicit environment (`COLUMNS`, `LINES`, `TERM`, `COLORTERM`, `NO_COLOR`) and
     /// whether stdout is a terminal.
-    func run(_ io: inout CommandIO, environment: [String: String], isTTY: Bool) -> ExitCode {
+    func run(_ io: inout CommandIO, coded: CodedCatalog = .none, environment: [String: String], isTTY: Bool) -> ExitCode {
+        let name = Self.interface.name
         do throws(CommandFailure) {
-            let spec: TransitionSpec
-            spec = try choice.spec(command: Self.interface.name, io: &io)
-            let transition = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
+            let entry = try choice.entry(command: name, coded: coded, io: &io)
+            let transition = try choice.transition(entry, command: name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
             // The moment: the tracks' progress, played to `time` or scrubbed to `progress`.
             var moment = (tracks: transition.trackProgress(scrubbedTo: progress), fraction: progress)
             if let time {
@@ -180,7 +182,10 @@ public struct RenderCommand: Subcommand, Equatable {
                 moment = (played.trackProgress(at: time), played.progress(at: time))
             }
             if format == .json {
-                io.print(transition.sceneExport(trackProgress: moment.tracks, fractionComplete: moment.fraction).json)
+                guard let export = transition.exportedScene(trackProgress: moment.tracks, fractionComplete: moment.fraction) else {
+                    throw .runtime("'\(transition.name)' gives only its projected scene, not its views' numbers, so --format json cannot print it")
+                }
+                io.print(export.json)
                 return .success
             }
             let (columns, rows) = size ?? Self.terminalSize(environment: environment)

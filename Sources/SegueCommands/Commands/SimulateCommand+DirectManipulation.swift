@@ -18,8 +18,8 @@ extension SimulateCommand {
     }
 
     /// `easy-all dismiss, 0.25 s, container 393x852 pt; direct: presented follows the finger, |dx| or |dy| > 70 pt, else spring back in 0.33 s; drags fromTop`
-    static func directHeader(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession, direct: DirectManipulation) -> String {
-        "\(spec.name) \(transition.operation.rawValue), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
+    static func directHeader(name: String, transition: any Transition, session: InteractionSession, direct: DirectManipulation) -> String {
+        "\(name) \(transition.operation.rawValue), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
             + "direct: \(direct.view) follows the finger, \(direct.rule.summary); drags \(session.pan.direction.rawValue)"
     }
 }

@@ -13,13 +13,13 @@ extension SimulateCommand {
         var completed: AnimatingPosition?
     }
 
-    func runCompared(_ io: inout CommandIO) -> ExitCode {
+    func runCompared(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
         do throws(CommandFailure) {
             var outcomes: [PolicyOutcome] = []
             var runs: [Simulated] = []
             for policy in comparedPolicies {
                 // A directly manipulated operation refuses --policy (`directSession`).
-                let run = try simulate(policy: policy, io: &io)
+                let run = try simulate(policy: policy, coded: coded, io: &io)
                 runs.append(run)
                 outcomes.append(Self.outcome(of: run.session, policy: policy))
             }
@@ -29,7 +29,7 @@ extension SimulateCommand {
                 if let note = first.note { io.printError("note: \(note)") }
                 for outcome in outcomes { io.print(Self.jsonLine(outcome)) }
             } else {
-                io.print(Self.comparedHeader(spec: first.spec, transition: first.transition, session: first.session))
+                io.print(Self.comparedHeader(name: first.name, transition: first.transition, session: first.session))
                 if let note = first.note { io.print("note: \(note)") }
                 for line in Self.table(outcomes) { io.print(line) }
             }
@@ -54,8 +54,8 @@ extension SimulateCommand {
     }
 
     /// The single-run header without its policy, which the table gives per row.
-    static func comparedHeader(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
-        let full = header(spec: spec, transition: transition, session: session)
+    static func comparedHeader(name: String, transition: any Transition, session: InteractionSession) -> String {
+        let full = header(name: name, transition: transition, session: session)
         return full.range(of: "; policy ", options: .backwards).map { String(full[..<$0.lowerBound]) } ?? full
     }
 

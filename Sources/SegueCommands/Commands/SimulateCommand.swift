@@ -195,18 +195,20 @@ public struct SimulateCommand: Subcommand, Equatable {
         var note: String?
     }
 
-    public func run(_ io: inout CommandIO) -> ExitCode {
-        if comparedPolicies.count > 1 { return runCompared(&io) }
+    public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
+
+    public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
+        if comparedPolicies.count > 1 { return runCompared(&io, coded: coded) }
         do throws(CommandFailure) {
-            let run = try simulate(policy: policy, io: &io)
-            let (spec, transition, session, note) = (run.spec, run.transition, run.session, run.note)
+            let run = try simulate(policy: policy, coded: coded, io: &io)
+            let (name, transition, session, note) = (run.name, run.transition, run.session, run.note)
             if json {
                 if let note { io.printError("note: \(note)") }
                 for record in session.log { io.print(record.jsonLine) }
             } else {
                 io.print(
-                    session.direct.map { Self.directHeader(spec: spec, transition: transition, session: session, direct: $0) }
-                        ?? Self.header(spec: spec, transition: transition, session: session))
+                    session.direct.map { Self.directHeader(name: name, transition: transition, session: session, direct: $0) }
+                        ?? Self.header(name: name, transition: transition, session: session))
                 if let note { io.print("note: \(note)") }
                 io.print(InteractionSession.Record.tableHeading)
                 for record in session.log { io.print(record.tableLine) }
@@ -218,26 +220,31 @@ public struct SimulateCommand: Subcommand, Equatable {
         }
     }
 
-    /// One run of the script: the preset, its transition, the session after the script and the
-    /// run-on, and a note when the interaction is a default.
+    /// One run of the script: the preset's or coded transition's name, the transition, the session
+    /// after the script and the run-on, and a note when the interaction is a default.
     struct Simulated {
-        var spec: TransitionSpec
-        var transition: SpecTransition
+        var name: String
+        var transition: any Transition
         var session: InteractionSession
         var note: String?
     }
 
     /// Builds the session under `policy` (nil: the preset's) and performs the script on it.
-    func simulate(policy: CompletionPolicy?, io: inout CommandIO) throws(CommandFailure) -> Simulated {
-        var run = try prepare(policy: policy, io: &io)
+    func simulate(policy: CompletionPolicy?, coded: CodedCatalog = .none, io: inout CommandIO) throws(CommandFailure) -> Simulated {
+        var run = try prepare(policy: policy, coded: coded, io: &io)
         try perform(on: &run.session, container: run.transition.container)
         return run
     }
 
     /// The session under `policy` (nil: the preset's) before the script: what `simulate` performs it on.
-    func prepare(policy: CompletionPolicy?, io: inout CommandIO) throws(CommandFailure) -> Simulated {
+    func prepare(policy: CompletionPolicy?, coded: CodedCatalog = .none, io: inout CommandIO) throws(CommandFailure) -> Simulated {
         let name = Self.interface.name
-        var spec = try choice.spec(command: name, io: &io)
+        let entry = try choice.entry(command: name, coded: coded, io: &io)
+        var spec: TransitionSpec
+        switch entry {
+        case .coded(let transition): return try prepare(coded: transition, policy: policy)
+        case .preset(let preset): spec = preset
+        }
         if let duration { spec.duration = duration }
         let container = self.container ?? .phonePortrait
         let transition = try choice.transition(spec, command: name, container: container)
@@ -253,7 +260,7 @@ public struct SimulateCommand: Subcommand, Equatable {
                 transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
             note = setup.note
         }
-        return Simulated(spec: spec, transition: transition, session: session, note: note)
+        return Simulated(name: spec.name, transition: transition, session: session, note: note)
     }
 
     /// Fails unless the session's log ends the transition; with several policies, `policy` names
@@ -297,48 +304,13 @@ public struct SimulateCommand: Subcommand, Equatable {
         }
     }
 
-    /// A usage error for step `number` (1-based) of the script, the caret under its first character.
-    static func scriptError(_ script: String, step number: Int, problem: String, command: String = interface.name) -> UsageError {
-        let (offset, text) = stepStart(script, number)
-        return UsageError(
-            scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
-            command: command, optionHelp: HelpText.optionLine(gestureOption))
-    }
-
-    /// The usage error for a script that leaves the finger down.
-    static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
-        UsageError(
-            scriptMessage(
-                script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
-                problem: InteractionSession.ScriptFailure.fingerDown.description),
-            command: command, optionHelp: HelpText.optionLine(gestureOption))
-    }
-
-    /// The character offset of step `number`'s first non-blank character, and its trimmed text.
-    static func stepStart(_ script: String, _ number: Int) -> (Int, String) {
-        var offset = 0
-        for (index, part) in script.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
-            if index == number - 1 {
-                let blanks = part.prefix { $0.isWhitespace }.count
-                return (offset + blanks, part.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            offset += part.count + 1
-        }
-        return (script.count, "")
-    }
-
-    /// `invalid gesture script: step 2 "drag 10pt over": expected …` and the script with a caret.
-    static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
-        "invalid gesture script: step \(step) \"\(Excerpt.of(stepText))\": \(problem)\n" + Caret.under(script, at: offset)
-    }
-
     // MARK: Output
 
-    static func header(spec: TransitionSpec, transition: SpecTransition, session: InteractionSession) -> String {
-        let direction = transition.direction.map { " \($0.rawValue)" } ?? ""
+    static func header(name: String, transition: any Transition, session: InteractionSession) -> String {
+        let direction = (transition as? SpecTransition)?.direction.map { " \($0.rawValue)" } ?? ""
         let edge = session.pan.edgeZone.map { ", edge zone \($0.shortestDescription(decimals: 3)) pt" } ?? ""
         return
-            "\(spec.name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
+            "\(name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
             + "pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge); policy \(session.policy)"
     }
 }

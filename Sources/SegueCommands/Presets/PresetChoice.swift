@@ -63,6 +63,57 @@ struct PresetChoice: Equatable, Sendable {
         return spec
     }
 
+    /// What a name chooses: a preset, or a transition written in code (`CodedCatalog`).
+    enum Entry {
+        case preset(TransitionSpec)
+        case coded(any Transition)
+    }
+
+    /// The preset or coded transition named, checked against the options: a coded transition plays
+    /// only its own operation, in no direction.
+    ///
+    /// - Throws: `.usage` for an unknown name (with the closest among presets and coded
+    ///   transitions), or an operation or direction a coded transition does not have; `.runtime`
+    ///   for a `--presets` folder that cannot be read.
+    func entry(command: String, coded: CodedCatalog, io: inout CommandIO) throws(CommandFailure) -> Entry {
+        guard let transition = coded.transition(named: name) else {
+            guard coded.builtIns else { throw .usage(Self.unknownPreset(name, among: coded.transitions.map(\.name), command: command)) }
+            if coded.transitions.isEmpty { return .preset(try spec(command: command, io: &io)) }
+            if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
+            let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
+            for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
+            guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: coded.names(catalog), command: command)) }
+            return .preset(spec)
+        }
+        if let operation, operation != transition.operation {
+            throw .usage(
+                UsageError(
+                    "'\(name)' is written in code and plays only \(transition.operation.rawValue)", command: command,
+                    optionHelp: HelpText.optionLine(Self.operationOption)))
+        }
+        if direction != nil {
+            throw .usage(
+                UsageError("'\(name)' is written in code and has no directions", command: command, optionHelp: HelpText.optionLine(Self.directionOption)))
+        }
+        return .coded(transition)
+    }
+
+    /// The transition the entry plays in `container`: a preset's made for it (see
+    /// `transition(_:command:container:)`), a coded one as it is, unless it is asked for another
+    /// container (`--landscape`), which is a usage error.
+    func transition(_ entry: Entry, command: String, container: Size) throws(CommandFailure) -> any Transition {
+        switch entry {
+        case .preset(let spec): return try transition(spec, command: command, container: container)
+        case .coded(let coded):
+            guard coded.container == container else {
+                throw .usage(
+                    UsageError(
+                        "'\(name)' is written in code and plays in its own container, \(coded.container) pt (asked for \(container) pt)", command: command))
+            }
+            return coded
+        }
+    }
+
     /// Why `--presets FOLDER` cannot be used (missing, a file, a device), or nil when it is a
     /// folder or not given. Every command that takes `--presets` refuses such a folder (exit 1)
     /// instead of warning and going on without it.

@@ -44,11 +44,31 @@ public struct SceneExport: Hashable, Sendable {
     public var views: [View]
 }
 
+extension SceneExport {
+    /// A moment of a transition without a stage layer: each pose (in drawing order by `zIndex`,
+    /// stable) projected through the container's perspective (`perspective` points; 0 = flat).
+    public init(
+        name: String, operation: TransitionOperation, container: Size, perspective: Double = 0, background: RGBColor,
+        fractionComplete: Double, tracks: [TrackTiming], trackProgress: [Double], poses: [ViewPose]
+    ) {
+        self.init(
+            preset: name, operation: operation, direction: nil, container: container, perspective: perspective, background: background,
+            fractionComplete: fractionComplete,
+            tracks: zip(tracks, trackProgress).map { TrackFigure(range: $0.range, progress: $1) }, stageTransform: .identity, stageZPosition: 0,
+            views: ViewPose.drawingOrder(poses).map { View(pose: $0, projected: $0.sceneView(container: container, containerPerspective: perspective)) })
+    }
+}
+
 extension SpecTransition {
     /// The scene at fraction `f` of the transition scrubbed interactively (every track at its
     /// range's local fraction, linearly: the same moment as `scene(at:)`), as numbers.
     public func sceneExport(at f: Double) -> SceneExport {
         sceneExport(trackProgress: trackProgress(scrubbedTo: f), fractionComplete: f)
+    }
+
+    /// `sceneExport(trackProgress:fractionComplete:)`, for any `Transition`.
+    public func exportedScene(trackProgress: [Double], fractionComplete: Double) -> SceneExport? {
+        sceneExport(trackProgress: trackProgress, fractionComplete: fractionComplete)
     }
 
     /// The scene with each track at `progress` (one value per track, as `scene(trackProgress:)`

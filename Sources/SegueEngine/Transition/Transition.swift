@@ -23,6 +23,15 @@ public protocol Transition: Sendable {
     /// playground); by default `TransitionInteraction.default`. A transition made from a preset
     /// (`SpecTransition`) is driven by its preset's interaction instead (`TransitionSpec.fingerSetup(for:)`).
     var interaction: TransitionInteraction { get }
+    /// The operation it plays; by default `present` (a preset's transition was made for one).
+    var operation: TransitionOperation { get }
+    /// What it says about itself on its card (`i`) and in `segue list --json`; by default "written
+    /// in Swift" with `TransitionCard.standardFields(of:)`.
+    var card: TransitionCard { get }
+    /// The moment with track i at `trackProgress[i]` and the transition `fractionComplete`, as
+    /// numbers (`segue render --format json`), or nil when the transition only gives its projected
+    /// scene. Presets and `PoseTransition`s give one.
+    func exportedScene(trackProgress: [Double], fractionComplete: Double) -> SceneExport?
 }
 
 /// When a track runs within the transition and how its progress follows time.
@@ -44,6 +53,12 @@ extension Transition {
     public var name: String { String(describing: Self.self) }
     /// `TransitionInteraction.default`: a pan from the right over the container's width, `percent`.
     public var interaction: TransitionInteraction { .default }
+    /// `present`.
+    public var operation: TransitionOperation { .present }
+    /// "written in Swift", with the standard fields.
+    public var card: TransitionCard { TransitionCard(kind: "written in Swift", declares: TransitionCard.standardFields(of: self)) }
+    /// nil: only the projected scene is known.
+    public func exportedScene(trackProgress: [Double], fractionComplete: Double) -> SceneExport? { nil }
 
     /// The scene at fraction `f` (0…1) of an interactive transition scrubbed from rest: every
     /// track at its range's local fraction, mapped linearly (UIKit's `scrubsLinearly`, the

@@ -53,7 +53,12 @@ extension Playground {
             note("edit mode off" + (editor?.isEdited == true ? " (unsaved edits: w saves)" : ""))
             return
         }
-        guard let spec = preset else { return }
+        guard let spec = preset else {
+            if let coded = codedTransition {
+                note("\(coded.name) is not editable here: it is \(coded.card.kind), with no preset file to edit; change its code and run it again")
+            }
+            return
+        }
         if edit.editors[spec.name] == nil {
             guard let document = edit.documents[spec.name] else {
                 note("\(spec.name) is not editable: it has no preset file (a transition written in code)")

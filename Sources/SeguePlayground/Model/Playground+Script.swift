@@ -6,7 +6,11 @@ extension Playground {
     /// caller has checked that the preset supports them (a session that cannot be built shows
     /// its error in the banner, as in the playground).
     public mutating func choose(operation: TransitionOperation?, direction: Direction?, policy override: CompletionPolicy?) {
-        guard let spec = preset else { return }
+        guard let spec = preset else {
+            // A coded transition plays its own operation; only the policy can change.
+            if let override { setPolicy(override) }
+            return
+        }
         if let operation { self.operation = operation }
         if let direction { self.direction = direction }
         policy = Self.policy(of: spec, operation: self.operation, direction: self.direction)

@@ -96,7 +96,7 @@ extension Playground {
             lines.append(("preset", "\(spec.name)\(editor?.isEdited == true ? " ● edited" : "") — \(spec.title)"))
             lines.append(("origin", "\(spec.origin.library) · \(spec.origin.reproduces)"))
         } else if let coded = codedTransition {
-            lines.append(("preset", "\(coded.name) — written in Swift"))
+            lines.append(("preset", "\(coded.name) — \(coded.card.kind)"))
         } else {
             lines.append(("preset", "none loaded"))
         }
@@ -298,44 +298,6 @@ extension Playground {
         }
     }
 
-    /// The preset's card (`i`): what it reproduces, its summary, how exact it is (exact,
-    /// approximated within a bound, or a stand-in), its operations, timing and interactions, and
-    /// the policy in words.
-    func drawInfo(into grid: inout CellGrid) {
-        guard let spec = preset else { return }
-        let width = min(grid.width - 2, 100)
-        let label = 13
-        let textWidth = max(10, width - 4 - label)
-        var rows: [(String, String)] = []
-        func add(_ name: String, _ text: String) {
-            for (i, part) in Widgets.wrap(text, textWidth).enumerated() { rows.append((i == 0 ? name : "", part)) }
-        }
-        add("reproduces", "\(spec.origin.library): \(spec.origin.reproduces)")
-        add("summary", spec.summary)
-        add("fidelity", spec.fidelity?.description ?? "not stated by the preset")
-        add(
-            "operations",
-            spec.supportedOperations.map(\.rawValue).joined(separator: ", ")
-                + (spec.directions.isEmpty ? "" : "; directions " + spec.directions.map(\.rawValue).joined(separator: ", ")))
-        add("timing", "\(spec.duration.fixed(2)) s, \(spec.timing.spec)")
-        for interaction in spec.interactions {
-            add(
-                interaction.operation.rawValue,
-                "pan \(interaction.pan.rawValue) over \(interaction.distance)\(interaction.edgeZone.map { ", from a \(Int($0)) pt edge zone" } ?? ""), \(interaction.completion)"
-            )
-        }
-        add("policy now", "\(policy.description): \(policy.explanation)")
-        let visible = min(rows.count, max(0, grid.height - 5))
-        let height = visible + 3
-        let x = (grid.width - width) / 2
-        let y = (grid.height - height) / 2
-        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "\(spec.name) — \(spec.title) — i or Esc closes", ascii: options.render.ascii)
-        for (i, row) in rows.prefix(visible).enumerated() {
-            grid.put(Widgets.fit(row.0, label - 1), x: x + 2, y: y + 1 + i, foreground: Style.dim)
-            grid.put(Widgets.fit(row.1, textWidth), x: x + 2 + label, y: y + 1 + i)
-        }
-    }
-
     func drawPicker(into grid: inout CellGrid, filter: String, selection: Int) {
         let matches = pickerMatches(filter)
         let width = min(grid.width - 4, 60)
@@ -349,7 +311,8 @@ extension Playground {
         for (row, index) in matches.dropFirst(first).prefix(rows).enumerated() {
             let entry =
                 presets.indices.contains(index)
-                ? "\(presets[index].name)  \(presets[index].title)" : "\(codedTransitions[index - presets.count].name)  written in Swift"
+                ? "\(presets[index].name)  \(presets[index].title)"
+                : "\(codedTransitions[index - presets.count].name)  \(codedTransitions[index - presets.count].card.kind)"
             let selected = first + row == selection
             let text = Widgets.fit(entry, width - 4)
             grid.put(text, x: x + 2, y: y + 2 + row, foreground: selected ? Style.accent : nil, attributes: selected ? [.reverse, .bold] : [])

@@ -67,6 +67,14 @@ public struct PresetCatalog: Sendable {
         return catalog
     }
 
+    /// The catalog without the presets named in `names` (a program's own transitions of those
+    /// names hide them); its problems stay.
+    public func hiding(_ names: Set<String>) -> PresetCatalog {
+        var catalog = self
+        catalog.entries.removeAll { names.contains($0.spec.name) }
+        return catalog
+    }
+
     public subscript(name: String) -> TransitionSpec? { entries.first { $0.spec.name == name }?.spec }
     public var names: [String] { entries.map(\.spec.name) }
     /// Each preset's file, by preset name.

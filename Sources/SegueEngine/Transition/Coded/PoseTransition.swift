@@ -32,3 +32,12 @@ extension PoseTransition {
         Scene(container: container, background: background, poses: poses(trackProgress: trackProgress), perspective: perspective)
     }
 }
+
+extension PoseTransition {
+    /// The poses at this moment, projected through `perspective`, as numbers.
+    public func exportedScene(trackProgress: [Double], fractionComplete: Double) -> SceneExport? {
+        SceneExport(
+            name: name, operation: operation, container: container, perspective: perspective, background: background,
+            fractionComplete: fractionComplete, tracks: tracks, trackProgress: trackProgress, poses: poses(trackProgress: trackProgress))
+    }
+}

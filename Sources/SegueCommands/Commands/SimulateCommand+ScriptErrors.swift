@@ -1,0 +1,39 @@
+import SegueEngine
+
+/// The usage errors of a gesture script (`simulate`, `record`): the step and a caret under it.
+extension SimulateCommand {
+    /// A usage error for step `number` (1-based) of the script, the caret under its first character.
+    static func scriptError(_ script: String, step number: Int, problem: String, command: String = interface.name) -> UsageError {
+        let (offset, text) = stepStart(script, number)
+        return UsageError(
+            scriptMessage(script, step: number, stepText: text, offset: offset, problem: problem),
+            command: command, optionHelp: HelpText.optionLine(gestureOption))
+    }
+
+    /// The usage error for a script that leaves the finger down.
+    static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
+        UsageError(
+            scriptMessage(
+                script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
+                problem: InteractionSession.ScriptFailure.fingerDown.description),
+            command: command, optionHelp: HelpText.optionLine(gestureOption))
+    }
+
+    /// The character offset of step `number`'s first non-blank character, and its trimmed text.
+    static func stepStart(_ script: String, _ number: Int) -> (Int, String) {
+        var offset = 0
+        for (index, part) in script.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
+            if index == number - 1 {
+                let blanks = part.prefix { $0.isWhitespace }.count
+                return (offset + blanks, part.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            offset += part.count + 1
+        }
+        return (script.count, "")
+    }
+
+    /// `invalid gesture script: step 2 "drag 10pt over": expected …` and the script with a caret.
+    static func scriptMessage(_ script: String, step: Int, stepText: String, offset: Int, problem: String) -> String {
+        "invalid gesture script: step \(step) \"\(Excerpt.of(stepText))\": \(problem)\n" + Caret.under(script, at: offset)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// The example's executable as `swift build` in its folder leaves it.
+let uikitExampleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/UIKitTransitions/.build/debug/UIKitTransitions")
+
+/// `Examples/UIKitTransitions`, transitions written in plain UIKit in a package of their own, run
+/// from the example's prebuilt binary (`Segue.main(transitions:)`; `.ci/run` builds it before the
+/// suite): the playground plays the trolley and scrubbing it shows what the same binary's
+/// `render` prints at the same progress; its `render --format json` validates against
+/// docs/segue-scene.schema.json. Without the build (a `swift test` alone) the suite is skipped.
+@Suite(
+    "Examples/UIKitTransitions from its binary",
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: uikitExampleBinary.path),
+        "Examples/UIKitTransitions is not built: run (cd Examples/UIKitTransitions && swift build) first, as .ci/run does"))
+struct UIKitTransitionsExampleEndToEndTests {
+    typealias Playground = PlaygroundEndToEndTests
+    static let binary = uikitExampleBinary
+
+    @Test(
+        "the trolley opens in the playground as UIKit code, and at 30 % and 60 % its stage is the binary's own render",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func scrubbingTheTrolley() throws {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(Self.binary.path)) play uikit-trolley --color never", columns: Playground.columns, rows: Playground.rows)
+        defer { session.kill() }
+        guard session.waitFor("Inspector", timeout: 20) else {
+            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
+            return
+        }
+        #expect(session.capture().contains("uikit-trolley — UIKit code (SegueUIKit)"))
+        var frames: [[String]] = []
+        for (keys, percent, progress) in [(["L", "L", "L"], "30.0", "0.3"), (["L", "L", "L"], "60.0", "0.6")] {
+            session.send(keys: keys)
+            #expect(session.waitFor(progress: percent))
+            let shown = Playground.stageLines(session.capture())
+            let expected = try Self.rendered(progress: progress)
+            #expect(shown == expected, "\(lineDiff(expected.joined(separator: "\n"), shown.joined(separator: "\n")))")
+            frames.append(shown)
+        }
+        #expect(frames[0] != frames[1], "the screen behind tilts as it is scrubbed")
+    }
+
+    @Test("render --format json of each example validates against the scene schema")
+    func sceneValidates() throws {
+        var script = ""
+        for name in ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet"] {
+            script += "\"$EXAMPLE\" render \(name) --progress 0.5 --format json; \"$EXAMPLE\" render \(name) --time 0.2 --format json; "
+        }
+        let result = try ProcessRunner.run(
+            executable: URL(fileURLWithPath: "/bin/bash"), ["-o", "pipefail", "-c", "{ \(script) } | python3 -c \"$VALIDATE\" \"$SCENE_SCHEMA\""],
+            environment: ["VALIDATE": SceneSchemaEndToEndTests.validator, "EXAMPLE": Self.binary.path, "SCENE_SCHEMA": SceneSchemaEndToEndTests.sceneSchema],
+            timeout: 120)
+        #expect(result.status == 0 && !result.timedOut, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput == "6 valid\n")
+    }
+
+    /// The binary's frame at `progress`, the size of the playground's stage, one line per row with
+    /// trailing blanks trimmed and blank rows kept to the stage's height.
+    static func rendered(progress: String) throws -> [String] {
+        let size = "\(Playground.stage.width)x\(Playground.stage.height)"
+        let result = try ProcessRunner.run(
+            executable: binary, ["render", "uikit-trolley", "--progress", progress, "--size", size, "--color", "never"], timeout: 60)
+        try #require(result.status == 0, "\(result.standardError)")
+        var lines = result.standardOutput.components(separatedBy: "\n").map(Playground.trimmingTrailingBlanks)
+        if lines.last == "" { lines.removeLast() }
+        while lines.count < Playground.stage.height { lines.append("") }
+        return lines
+    }
+}
