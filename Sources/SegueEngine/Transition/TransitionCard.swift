@@ -8,8 +8,11 @@
 public struct TransitionCard: Hashable, Sendable {
     /// One thing the code declares: a label and its value in words (`duration`, `0.5 s`).
     public struct Field: Hashable, Sendable {
+        /// What is declared, in lower case (`duration`).
         public var label: String
+        /// Its value in words (`0.5 s`).
         public var text: String
+        /// A field `label`: `text`.
         public init(_ label: String, _ text: String) {
             self.label = label
             self.text = text
@@ -27,6 +30,7 @@ public struct TransitionCard: Hashable, Sendable {
     /// What the code did that UIKit ignores or logs, one line each (`0.25 s warning: …`).
     public var log: [String]
 
+    /// A card of `kind` that declares `declares`, with nothing approximated, undrawn or logged by default.
     public init(kind: String, declares: [Field], approximated: [String] = [], notDrawn: [String] = [], log: [String] = []) {
         self.kind = kind
         self.declares = declares

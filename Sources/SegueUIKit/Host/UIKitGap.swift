@@ -3,6 +3,7 @@
 /// code runs into (`UIKitHost.gaps`, `UIKitTransition.approximated`), and docs/uikit-gaps.md lists
 /// every case with its description (a test fails when the two drift apart).
 public enum UIKitGap: String, CaseIterable, Hashable, Sendable {
+    /// The cases, in docs/uikit-gaps.md's order; `description` says what each one is.
     case snapshotView
     case blur
     case image
