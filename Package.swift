@@ -44,8 +44,13 @@ let package = Package(
             name: "segue-bench",
             dependencies: [
                 "SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueExport",
-                "SegueTestSupport",
+                "SegueUIKit", "SegueBenchUIKitExamples", "CHeapUsage", "SegueTestSupport",
             ]),
+        // glibc's heap statistics for the bench's memory figures (not in Swift's Glibc module).
+        .target(name: "CHeapUsage"),
+        // The bench's copy of Examples/UIKitTransitions' transitions (the same files, built here under
+        // another module name), so the UIKit figures are the examples' own.
+        .target(name: "SegueBenchUIKitExamples", dependencies: ["SegueUIKit"], path: "Examples/UIKitTransitions/Sources/UIKitExamples"),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
         .executableTarget(name: "segue-embed-presets"),

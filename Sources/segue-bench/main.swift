@@ -30,6 +30,7 @@ EngineBench.run(bench)
 RenderBench.run(bench)
 RecordBench.run(bench)
 EditBench.run(bench)
+MainActor.assumeIsolated { UIKitBench.run(bench) }
 TerminalBench.run(bench)
 ProcessBench.run(bench)
 

@@ -47,7 +47,7 @@ struct UIKitTransitionsExampleEndToEndTests {
     @Test("render --format json of each example validates against the scene schema")
     func sceneValidates() throws {
         var script = ""
-        for name in ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet"] {
+        for name in ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet", "uikit-push", "uikit-fade-tab"] {
             script += "\"$EXAMPLE\" render \(name) --progress 0.5 --format json; \"$EXAMPLE\" render \(name) --time 0.2 --format json; "
         }
         let result = try ProcessRunner.run(
@@ -55,7 +55,7 @@ struct UIKitTransitionsExampleEndToEndTests {
             environment: ["VALIDATE": SceneSchemaEndToEndTests.validator, "EXAMPLE": Self.binary.path, "SCENE_SCHEMA": SceneSchemaEndToEndTests.sceneSchema],
             timeout: 120)
         #expect(result.status == 0 && !result.timedOut, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput == "6 valid\n")
+        #expect(result.standardOutput == "10 valid\n")
     }
 
     /// The binary's frame at `progress`, the size of the playground's stage, one line per row with

@@ -26,11 +26,17 @@ struct PlaygroundRun {
     /// Pane B's policy in compare mode.
     static let comparePolicy = try! CompletionPolicy(parsing: "flick(1/3, 1200)")
 
-    init(preset: String, columns: Int, rows: Int, colorDepth: ColorDepth = .truecolor, compare: Bool = false) {
+    /// - Parameters:
+    ///   - preset: the entry to open: a preset's name, or a coded transition's in `codedTransitions`.
+    ///   - codedTransitions: transitions written in Swift (or captured from UIKit code), listed after the presets.
+    init(
+        preset: String, codedTransitions: [any Transition] = [], columns: Int, rows: Int, colorDepth: ColorDepth = .truecolor,
+        compare: Bool = false
+    ) {
         self.columns = columns
         self.rows = rows
         let single = Playground(
-            presets: BenchPreset.catalog.entries.map(\.spec), initial: preset,
+            presets: BenchPreset.catalog.entries.map(\.spec), codedTransitions: codedTransitions, initial: preset,
             options: .init(render: RenderOptions(colorDepth: colorDepth)))
         var playground = ComparePlayground(single, compare: nil, policy: compare ? Self.comparePolicy : nil)
         _ = playground.handle(.resize(columns: columns, rows: rows))

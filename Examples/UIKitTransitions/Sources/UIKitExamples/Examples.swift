@@ -6,7 +6,7 @@ import SegueUIKit
 public enum UIKitExamples {
     /// Every example, in catalog order.
     @MainActor
-    public static var all: [UIKitTransition] { [trolley, alphaSteps, sheet] }
+    public static var all: [UIKitTransition] { [trolley, alphaSteps, sheet, push, fadeTab] }
 
     /// The trolley: a two-stage 3D present chained from a completion (preset `trolley`).
     @MainActor
@@ -19,6 +19,32 @@ public enum UIKitExamples {
     /// A sheet with its own presentation controller and dimming view (preset `presentation-sheet`).
     @MainActor
     public static var sheet: UIKitTransition { present("uikit-sheet", style: .custom, delegate: SheetTransition()) }
+
+    /// A navigation push on one property animator, through the navigation delegate (preset `push`).
+    @MainActor
+    public static var push: UIKitTransition {
+        UIKitTransition(name: "uikit-push", operation: .push) { window in
+            let transition = PushTransition()
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = transition
+            window.rootViewController = navigation
+            // The delegate is weak, as in UIKit: the trigger keeps it alive.
+            return { withExtendedLifetime(transition) { navigation.pushViewController(UIViewController(), animated: true) } }
+        }
+    }
+
+    /// A tab switch that fades the new tab in, through the tab bar delegate (preset `dissolve`).
+    @MainActor
+    public static var fadeTab: UIKitTransition {
+        UIKitTransition(name: "uikit-fade-tab", operation: .tabForward) { window in
+            let transition = FadeTabTransition()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            tabs.delegate = transition
+            window.rootViewController = tabs
+            return { withExtendedLifetime(transition) { tabs.selectedIndex = 1 } }
+        }
+    }
 
     /// A root controller that presents a new one with `style` through `delegate`.
     @MainActor

@@ -12,10 +12,10 @@ import UIKitExamples
 struct UIKitExamplesTests {
     static let catalog = PresetCatalog.builtIn()
 
-    func compare(_ uikit: UIKitTransition, _ presetName: String, views: [String]) throws {
+    func compare(_ uikit: UIKitTransition, _ presetName: String, operation: TransitionOperation = .present, views: [String]) throws {
         #expect(uikit.failure == nil, "\(uikit.failure ?? "")")
         #expect(uikit.log.filter { $0.level != .note }.isEmpty, "\(uikit.log)")
-        let preset = try #require(Self.catalog[presetName]).transition(for: .present)
+        let preset = try #require(Self.catalog[presetName]).transition(for: operation)
         #expect(abs(uikit.duration - preset.duration) < 1e-9, "\(uikit.duration) vs \(preset.duration)")
         for i in 0...60 {
             let f = Double(i) / 60
@@ -54,10 +54,20 @@ struct UIKitExamplesTests {
         try compare(UIKitExamples.sheet, "presentation-sheet", views: ["presenting", "presented", "background"])
     }
 
+    @Test("the push: one property animator through the navigation delegate plays as the push preset's push")
+    func push() throws {
+        try compare(UIKitExamples.push, "push", operation: .push, views: ["presenting", "presented"])
+    }
+
+    @Test("the tab switch: a fade through the tab bar delegate plays as the dissolve preset's tab switch")
+    func fadeTab() throws {
+        try compare(UIKitExamples.fadeTab, "dissolve", operation: .tabForward, views: ["presenting", "presented"])
+    }
+
     @Test("every example is in the catalog, in order, each with its card")
     func catalog() {
         let all = UIKitExamples.all
-        #expect(all.map(\.name) == ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet"])
+        #expect(all.map(\.name) == ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet", "uikit-push", "uikit-fade-tab"])
         for transition in all {
             #expect(transition.card.kind == "UIKit code (SegueUIKit)")
             #expect(transition.notDrawn.isEmpty, "\(transition.name): \(transition.notDrawn)")
