@@ -20,6 +20,31 @@ struct PropertyAnimatorUIKitTests {
         #expect(close(x(w, at: 0.5), 50 + 100 * CubicBezier.easeIn.value(at: 0.5), 1e-9))
     }
 
+    @Test("keyframes inside an animator's block run on the animator's progress and curve, and complete with it")
+    func keyframesInside() {
+        let w = World()
+        var completed: [Bool] = []
+        let a = UIViewPropertyAnimator(duration: 1, curve: .easeIn) {
+            UIView.animateKeyframes(
+                withDuration: 0, delay: 0, options: .calculationModeLinear,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { w.view.center.x = 150 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { w.view.center.x = 100 }
+                }, completion: { completed.append($0) })
+        }
+        a.startAnimation()
+        #expect(w.view.center.x == 100)
+        // Progress p = easeIn(t): x climbs to 150 at p 0.5, then back to 100 at p 1.
+        for t in [0.2, 0.5, 0.8] {
+            let p = CubicBezier.easeIn.value(at: t)
+            let expected = p < 0.5 ? 50 + 100 * (p / 0.5) : 150 - 50 * ((p - 0.5) / 0.5)
+            #expect(close(x(w, at: t), expected, 1e-9), "at \(t)")
+        }
+        #expect(close(x(w, at: 1.5), 100, 1e-9))
+        w.host.advance(to: 2)
+        #expect(completed == [true])
+    }
+
     @Test("the completion runs once at the natural end with .end; the animator is inactive again")
     func completes() {
         let w = World()

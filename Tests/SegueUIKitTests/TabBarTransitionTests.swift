@@ -66,16 +66,16 @@ struct TabBarTransitionTests {
         #expect(v.second.view.superview === v.tabs.view && v.first.view.superview == nil && v.recorder.context == nil)
     }
 
-    @Test("the later tab is the presented role, in both directions")
+    @Test("the tab selected is the presented role, in both directions, as a preset's tabBack plays")
     func roles() {
         let forward = UIKitTransition(name: "tabs", operation: .tabForward, scenario: Self.scenario)
         let back = UIKitTransition(name: "tabs", operation: .tabBack, scenario: Self.scenario)
         #expect(forward.failure == nil && back.failure == nil)
         #expect(close(forward.duration, 0.3) && close(back.duration, 0.3))
-        // Forward the first tab (presenting) fades out; back the second (presented) does.
+        // The animator fades the from view: forward the first tab, back the second; each presents.
         #expect(close(forward.scene(atTimeFraction: 0.5)["presenting"]!.alpha, 1 - CubicBezier.easeInOut.value(at: 0.5), 1e-9))
-        #expect(close(back.scene(atTimeFraction: 0.5)["presented"]!.alpha, 1 - CubicBezier.easeInOut.value(at: 0.5), 1e-9))
-        #expect(close(back.scene(atTimeFraction: 0.5)["presenting"]!.alpha, 1))
+        #expect(close(back.scene(atTimeFraction: 0.5)["presenting"]!.alpha, 1 - CubicBezier.easeInOut.value(at: 0.5), 1e-9))
+        #expect(close(back.scene(atTimeFraction: 0.5)["presented"]!.alpha, 1))
     }
 
     /// A tab bar whose trigger selects the second tab, through a fading animator.

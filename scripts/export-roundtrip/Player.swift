@@ -29,6 +29,19 @@ final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissing ? animator : nil }
 }
 
+/// Returns the animator for the navigation or tab switch under test, in its direction only.
+final class ContainerDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {
+    let animator: UIViewControllerAnimatedTransitioning
+    init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+}
+
 /// A pan whose translation and velocity are set per sample, as a finger would.
 final class ScriptedPan: UIPanGestureRecognizer {
     var scriptedTranslation = CGPoint.zero
@@ -104,16 +117,39 @@ func json(_ scene: Scene) -> String {
 
 @MainActor
 func play(_ e: Exported) -> String {
-    let dismissing = !e.operation.isForward
-    let delegate = Delegate(e.animator(), dismissing: dismissing)
-    let uikit = UIKitTransition(name: e.preset, operation: dismissing ? .dismiss : .present) { window in
-        window.backgroundColor = .black
-        let root = UIViewController()
-        window.rootViewController = root
-        let next = UIViewController()
-        next.modalPresentationStyle = .fullScreen
-        next.transitioningDelegate = delegate
-        return { root.present(next, animated: true) }
+    let uikit: UIKitTransition
+    switch e.operation {
+    case .present, .dismiss:
+        let delegate = Delegate(e.animator(), dismissing: e.operation == .dismiss)
+        uikit = UIKitTransition(name: e.preset, operation: e.operation) { window in
+            window.backgroundColor = .black
+            let root = UIViewController()
+            window.rootViewController = root
+            let next = UIViewController()
+            next.modalPresentationStyle = .fullScreen
+            next.transitioningDelegate = delegate
+            return { root.present(next, animated: true) }
+        }
+    case .push, .pop:
+        // The set-up pushes without animation; the trigger pops (UIKitTransition's backward step).
+        let delegate = ContainerDelegate(e.animator())
+        uikit = UIKitTransition(name: e.preset, operation: e.operation) { window in
+            window.backgroundColor = .black
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.delegate = delegate
+            window.rootViewController = navigation
+            return { withExtendedLifetime(delegate) { navigation.pushViewController(UIViewController(), animated: true) } }
+        }
+    case .tabForward, .tabBack:
+        let delegate = ContainerDelegate(e.animator())
+        uikit = UIKitTransition(name: e.preset, operation: e.operation) { window in
+            window.backgroundColor = .black
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            tabs.delegate = delegate
+            window.rootViewController = tabs
+            return { withExtendedLifetime(delegate) { tabs.selectedIndex = 1 } }
+        }
     }
     var fields = ["\"preset\":\"\(e.preset)\"", "\"operation\":\"\(e.operation.rawValue)\"", "\"duration\":\(number(uikit.duration))"]
     if let failure = uikit.failure { fields.append("\"failure\":\"\(failure.replacingOccurrences(of: "\"", with: "'"))\"") }

@@ -24,8 +24,19 @@ final class AnimationCapture {
         case keyframes(Timing, discrete: Bool)
         /// A `UIViewPropertyAnimator` block: progress comes from the animator.
         case animator(id: Int, block: PropertyAnimator.AnimationID, duration: Double, curve: TimingCurve)
+        /// `UIView.animateKeyframes` inside a property animator's block: segments of the animator's
+        /// progress (its duration and curve), as UIKit nests a keyframe animation in an animator.
+        case animatorKeyframes(id: Int, block: PropertyAnimator.AnimationID, duration: Double, curve: TimingCurve, discrete: Bool)
         /// `performWithoutAnimation`, or a block of duration ≤ 0: nothing animates.
         case immediate
+
+        /// Whether changes collect as segments of relative time (`addKeyframe`).
+        var isKeyframes: Bool {
+            switch self {
+            case .keyframes, .animatorKeyframes: true
+            case .block, .animator, .immediate: false
+            }
+        }
     }
 
     struct Change {
@@ -68,10 +79,11 @@ final class AnimationCapture {
     /// The innermost open frame.
     var top: Frame? { frames.last }
 
-    /// Opens a frame of `kind`; the caller runs the block and then `close`s it.
-    func open(_ kind: Kind) -> Frame {
-        let frame = Frame(kind: kind, group: nextGroup)
-        nextGroup += 1
+    /// Opens a frame of `kind`; the caller runs the block and then `close`s it. A frame opened
+    /// `within` another joins its group (a property animator updates its blocks by group).
+    func open(_ kind: Kind, within outer: Frame? = nil) -> Frame {
+        let frame = Frame(kind: kind, group: outer?.group ?? nextGroup)
+        if outer == nil { nextGroup += 1 }
         frames.append(frame)
         return frame
     }
@@ -99,7 +111,7 @@ final class AnimationCapture {
         guard let frame = top, layer.owningView != nil else { return }
         if case .immediate = frame.kind { return }
         var stretch = frame.keyframe
-        if stretch == nil, case .keyframes = frame.kind { stretch = (0, 1) }
+        if stretch == nil, frame.kind.isKeyframes { stretch = (0, 1) }
         if let i = frame.changes.firstIndex(where: { $0.layer === layer && $0.property == property }) {
             frame.changes[i].new = new
             if let k = stretch { frame.changes[i].segments.append((k.start, k.end, old, new)) }
@@ -187,6 +199,15 @@ final class AnimationCapture {
                 guard c.old != c.new else { return nil }
                 var a = Self.animation(c, timing: Timing(begin: now, duration: duration, curve: curve), added: now, group: frame.group)
                 a.source = .animator(id: id, block: block)
+                return a
+            }
+        case .animatorKeyframes(let id, let block, let duration, let curve, let discrete):
+            return frame.changes.compactMap { c in
+                guard c.old != c.new || c.segments.count > 1 else { return nil }
+                var a = Self.animation(c, timing: Timing(begin: now, duration: duration, curve: curve), added: now, group: frame.group)
+                a.source = .animator(id: id, block: block)
+                a.path = Self.keyframePath(c, discrete: discrete)
+                a.isAdditive = false
                 return a
             }
         }

@@ -22,7 +22,9 @@ enum ChildTransitionFlow {
         let context = TransitioningContext(
             container: container, animated: true, style: .none, from: from, to: to, fromView: fromView, toView: toView,
             initial: [(from, fromView.frame), (to, .zero)], final: [(from, .zero), (to, finalFrame)])
-        let forward = kind.operation.isForward
+        // A pop's roles are its push's; a tab switch, either way, is the engine's forward play (the
+        // tab left presents, the tab selected is presented), as a preset's `tabBack` plays.
+        let forward = kind.operation.isForward || kind.operation == .tabBack
         let record = TransitionRecord(
             kind: kind, presenting: forward ? from : to, presented: forward ? to : from, containerController: parent, context: context,
             animator: animator)

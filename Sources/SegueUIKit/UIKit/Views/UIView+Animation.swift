@@ -57,7 +57,7 @@ extension UIView {
     public class var inheritedAnimationDuration: TimeInterval {
         switch UIKitHost.current.capture.top?.kind {
         case .block(let t)?, .keyframes(let t, _)?: t.duration
-        case .animator(_, _, let duration, _)?: duration
+        case .animator(_, _, let duration, _)?, .animatorKeyframes(_, _, let duration, _, _)?: duration
         default: 0
         }
     }
@@ -84,7 +84,7 @@ extension UIView {
             return AnimationCapture.Timing(
                 begin: keepsDuration ? own.begin : outer.begin, duration: keepsDuration ? duration : outer.duration,
                 curve: options.contains(.overrideInheritedCurve) ? curve : outer.curve)
-        case .animator, .immediate:
+        case .animator, .animatorKeyframes, .immediate:
             return nil
         }
     }

@@ -13,6 +13,19 @@ extension UIView {
     ) {
         let host = UIKitHost.current
         let capture = host.capture
+        // Inside a property animator's block the keyframes run on the animator's progress, its
+        // duration and curve, and complete with it.
+        if let outer = capture.top, case .animator(let id, let block, let duration, let curve) = outer.kind,
+            !options.contains(.overrideInheritedDuration)
+        {
+            let frame = capture.open(
+                .animatorKeyframes(id: id, block: block, duration: duration, curve: curve, discrete: options.calculationMode == 1), within: outer)
+            animations()
+            capture.close(frame, at: host.now)
+            if let completion { outer.joined.append(completion) }
+            outer.joined += frame.joined
+            return
+        }
         var timing = AnimationCapture.Timing(begin: host.now + max(0, delay), duration: duration, curve: options.curve.timing)
         if case .block(let outer)? = capture.top?.kind, !options.contains(.overrideInheritedDuration) {
             timing.begin = outer.begin
@@ -45,7 +58,7 @@ extension UIView {
     /// `animateKeyframes` the changes apply as if made directly.
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
         let host = UIKitHost.current
-        guard let frame = host.capture.top, case .keyframes = frame.kind else {
+        guard let frame = host.capture.top, frame.kind.isKeyframes else {
             host.note(.warning, "addKeyframe called outside animateKeyframes: its changes are not keyframed")
             animations()
             return
