@@ -31,6 +31,7 @@ RenderBench.run(bench)
 RecordBench.run(bench)
 EditBench.run(bench)
 MainActor.assumeIsolated { UIKitBench.run(bench) }
+ExportBench.run(bench)
 TerminalBench.run(bench)
 ProcessBench.run(bench)
 
