@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "SegueUIKit", dependencies: ["SegueEngine"]),
         // A preset as a Swift file of UIKit code (`segue export`).
         .target(name: "SegueExport", dependencies: ["SegueEngine"]),
-        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueRender", "SegueInput"]),
+        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueExport", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),

@@ -209,7 +209,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         switch action {
         case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
             .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
-            .help, .info, .closeOverlay, .edit, .undo, .redo, .save:
+            .help, .info, .closeOverlay, .edit, .undo, .redo, .save, .exportCode:
             true
         default:
             false

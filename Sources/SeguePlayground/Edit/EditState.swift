@@ -35,6 +35,8 @@ public struct EditState: Hashable, Sendable {
         public var edited: String
         /// The user confirmed replacing a read-only file.
         public var replacesReadOnly = false
+        /// A UIKit Swift file from `X` (`segue export`), not the preset's text: writing it changes no editor.
+        public var isExport = false
     }
 
     /// Why the shell could not write a save.
@@ -67,6 +69,8 @@ public struct EditState: Hashable, Sendable {
     /// so each state is asked about once.
     var gone: [String: String] = [:]
     public internal(set) var pendingSave: Save?
+    /// The file name of the last UIKit file `X` wrote, named in the footer.
+    public internal(set) var exported: String?
     /// The Bézier handle the mouse holds (0 or 1), and the undo depth when it took it.
     var draggedHandle: Int?
     var dragUndoDepth = 0

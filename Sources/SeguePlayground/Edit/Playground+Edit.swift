@@ -34,6 +34,7 @@ extension Playground {
         case .undo: if editor?.canUndo == true { changeEditor { $0.undo() } } else { noteOnce("nothing to undo") }
         case .redo: if editor?.canRedo == true { changeEditor { $0.redo() } } else { noteOnce("nothing to redo") }
         case .save: save()
+        case .exportCode: exportCode()
         case .editPreviousField: if let name = preset?.name { edit.editors[name]?.select(by: -1) }
         case .editNextField: if let name = preset?.name { edit.editors[name]?.select(by: 1) }
         case .editIncrease: changeEditor { $0.step(by: 1, coarse: false) }
@@ -191,6 +192,7 @@ extension Playground {
     /// The shell wrote `save` (or failed to, with `failure`): a read-only file asks whether to
     /// replace it; any other failure is logged and the edits stay.
     public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
+        if save.isExport { return finishExport(save, failure: failure) }
         if let failure {
             if failure.isReadOnly, !save.replacesReadOnly {
                 noteOnce(failure.message)

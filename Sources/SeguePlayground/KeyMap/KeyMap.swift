@@ -70,6 +70,9 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("U")], .redo, key: "U", "redo", "Redo the last undone edit", group: .edit),
         KeyBinding(
             [.character("w")], .save, key: "w", "save", "Save the edits (a built-in: a copy in the user folder, under its name or a new one)", group: .edit),
+        KeyBinding(
+            [.character("X")], .exportCode, key: "X", "export", "Export the preset, edits included, as a UIKit Swift file next to where w saves",
+            group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
         KeyBinding(

@@ -21,6 +21,8 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case selectPrevious, selectNext, openSelection, eraseFilter, typeFilter
     /// Live editing: edit mode (`e`), undo, redo and save work on the current preset.
     case edit, undo, redo, save
+    /// `X`: the current preset, with its live edits, as a UIKit Swift file next to where `w` saves.
+    case exportCode
     /// Edit mode (`KeyMap.edit`): choose a field, change its value, or type one.
     case editPreviousField, editNextField, editIncrease, editDecrease, editIncreaseCoarse, editDecreaseCoarse, editType
 }

@@ -343,7 +343,7 @@ public struct Playground: TerminalApp, Sendable {
         case .pageUp: scrollHelp(by: -10)
         case .pageDown: scrollHelp(by: 10)
         case .selectPrevious, .selectNext, .openSelection, .eraseFilter, .typeFilter: performPicker(action, key: nil)
-        case .edit, .undo, .redo, .save, .editPreviousField, .editNextField, .editIncrease, .editDecrease,
+        case .edit, .undo, .redo, .save, .exportCode, .editPreviousField, .editNextField, .editIncrease, .editDecrease,
             .editIncreaseCoarse, .editDecreaseCoarse, .editType:
             return performEdit(action)
         }

@@ -181,6 +181,11 @@ extension Playground {
             grid.put(shown, x: x, y: rect.y, foreground: Style.cancel, attributes: [.bold])
             x += shown.count + 2
         }
+        if let file = edit.exported {
+            let shown = Widgets.fit(uiText("→ \(file)"), rect.width - (x - rect.x))
+            grid.put(shown, x: x, y: rect.y, foreground: Style.accent)
+            x += shown.count + 2
+        }
         let bindings = (edit.isOn ? editKeyMap : finger == .keyboard ? fingerKeyMap : keyMap).footerBindings
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
