@@ -64,10 +64,38 @@ extension AnimatorWriter {
         return seconds == plan.duration ? "Self.duration" : SwiftCode.number(seconds)
     }
 
+    /// The views and property groups each animator animates.
+    private var animated: [Set<String>] {
+        animators.animators.map { a in
+            Set(
+                a.tracks.flatMap { t in
+                    plan.tracks[t].animations.filter { !AnimatorPlan.needsLayerAnimation($0) && $0.property != .zIndex && $0.count > 1 }
+                        .map { "\(plan.tracks[t].view) \(AnimatorPlan.PropertyGroup($0.property))" }
+                })
+        }
+    }
+
+    /// For an animator that animates what an earlier one animates, from where that one ends: the
+    /// earlier one. It starts from that one's completion instead of after a delay, so it does not
+    /// show its first value over the earlier stage (a delayed animation fills backwards).
+    private var chained: [Int: Int] {
+        let sets = animated
+        var out: [Int: Int] = [:]
+        for (i, a) in animators.animators.enumerated() where a.delay > 0 {
+            if let j = animators.animators.indices.first(where: { j in
+                j != i && abs(animators.animators[j].end - a.delay) < 1e-9 && !sets[j].isDisjoint(with: sets[i])
+            }) {
+                out[i] = j
+            }
+        }
+        return out
+    }
+
     /// The property animators, their blocks and the completion.
     func writeAnimators(_ w: inout SwiftWriter, poses start: [String: PoseCode]) {
         var model = start
         let order = animators.animators.indices.sorted { animators.animators[$0].delay < animators.animators[$1].delay }
+        let chained = self.chained
         for i in order {
             let a = animators.animators[i]
             let name = animatorName(i)
@@ -107,9 +135,13 @@ extension AnimatorWriter {
             }
             for r in animators.restacks where r.after == i { writeRestack(&w, r, on: name) }
             if i == animators.completing { writeCompletion(&w, on: name) }
+            if let j = chained[i] {
+                w.comment("It takes over from \(animatorName(j)) where that one ends (a delayed start would hold its first pose over the earlier stage).")
+                w.line("\(animatorName(j)).addCompletion { position in if position == .end { \(name).startAnimation() } }")
+            }
         }
         w.line()
-        let list = order.map { "(\(animatorName($0)), \(time(animators.animators[$0].delay, range: animators.animators[$0].range.start)))" }
+        let list = order.filter { chained[$0] == nil }.map { "(\(animatorName($0)), \(time(animators.animators[$0].delay, range: animators.animators[$0].range.start)))" }
         w.line("return [\(list.joined(separator: ", "))]")
     }
 

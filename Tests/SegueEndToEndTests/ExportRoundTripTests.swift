@@ -59,9 +59,6 @@ struct ExportRoundTripTests {
     /// with why. The test fails when another file differs, and when one of these starts to match,
     /// so the list stays true.
     static let knownDifferences: [String: String] = [
-        "trolley present": "two ranges of one transform as two delayed animators: the later one fills backwards over the first",
-        "trolley dismiss": "two ranges of one transform as two delayed animators: the later one fills backwards over the first",
-        "bubble present": "the bubble mask view is taken for a second dimming view, so its scene id is background-2",
         "flip-horizontal dismiss": "at exactly 90° the single-sided face is culled in one and drawn in the other",
         "carrousel push": "3D corners differ by about 1.3e-6 pt (decomposed interpolation of a turn with depth)",
         "carrousel pop": "3D corners differ by about 1.3e-6 pt (decomposed interpolation of a turn with depth)",

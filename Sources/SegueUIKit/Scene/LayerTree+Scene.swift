@@ -40,11 +40,15 @@ extension LayerTree {
         return out
     }
 
-    /// Unique scene ids: the role's name for the first view in a role, the layer's name, else `layer-N`.
+    /// Unique scene ids: the role's name for the presenting and presented views; else the layer's
+    /// name (or the view's `accessibilityIdentifier`), the role's name, or `layer-N`. A named view
+    /// the context takes for a dimming view (it covers the container with a colour) keeps its name.
     struct Naming {
         var used: Set<String> = []
         mutating func id(for node: Node) -> String {
-            let base = node.role.map(\.rawValue) ?? node.name ?? "layer-\(node.id)"
+            let base =
+                node.role == .presenting || node.role == .presented
+                ? node.role!.rawValue : node.name ?? node.role.map(\.rawValue) ?? "layer-\(node.id)"
             var id = base
             var n = 2
             while used.contains(id) {
