@@ -141,7 +141,9 @@ extension AnimatorWriter {
             }
         }
         w.line()
-        let list = order.filter { chained[$0] == nil }.map { "(\(animatorName($0)), \(time(animators.animators[$0].delay, range: animators.animators[$0].range.start)))" }
+        let list = order.filter { chained[$0] == nil }.map {
+            "(\(animatorName($0)), \(time(animators.animators[$0].delay, range: animators.animators[$0].range.start)))"
+        }
         w.line("return [\(list.joined(separator: ", "))]")
     }
 
