@@ -73,8 +73,9 @@ public struct GifCommand: Subcommand, Equatable {
             its label turning with it; the simulated finger is a translucent disc while it is down.
             Frames at N per second from 0 through the script's end and on until the transition
             completes (at most 60 s), each shown for its share of the time in whole centiseconds
-            (at 30 fps: 3, 3, 4, …); the last also for the hold. The animation loops for ever. The
-            script is the one 'segue simulate' reads. The same command gives the same bytes.
+            (at 30 fps: 3, 4, 3, 3, 4, 3, …); the last also for the hold. The animation loops for
+            ever. The script is the one 'segue simulate' reads: play, wait T, touch, drag D over T,
+            release, finish, cancel. The same command gives the same bytes.
 
             The file is a GIF89a with one palette of at most 256 colours. FILE appears only once
             complete; the command then prints its name, frames, length, size and bytes. A
