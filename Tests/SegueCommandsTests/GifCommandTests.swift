@@ -119,3 +119,22 @@ struct GifCommandTests {
         #expect(snapshotMismatch(HelpText.command(GifCommand.interface), named: "help-gif") == nil)
     }
 }
+
+@Suite("gif of a transition written in code")
+struct GifCodedTests {
+    @Test("a coded transition films in its own container; --direction is refused as for render")
+    func coded() throws {
+        let folder = try makeTemporaryFolder("segue-gif-coded")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("flip.gif")
+        var io = CommandIO(output: "", error: "")
+        let coded = CodedCatalog([CardFlipTransition()])
+        let code = SegueCLI.run(["gif", "card-flip", "--size", "60x130", "--fps", "10", "--output", file.path], coded: coded, io: &io)
+        #expect(code == .success, "\(io.error as? String ?? "")")
+        let gif = try DecodedGIF(Array(try #require(FileManager.default.contents(atPath: file.path))))
+        // card-flip lasts 0.6 s: frames at 0, 0.1, …, 0.6 s.
+        #expect(gif.frames.count == 7)
+        var refused = CommandIO(output: "", error: "")
+        #expect(SegueCLI.run(["gif", "card-flip", "--direction", "fromLeft"], coded: coded, io: &refused) == .usage)
+    }
+}
