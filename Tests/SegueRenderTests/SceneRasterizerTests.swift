@@ -12,13 +12,15 @@ struct SceneRasterizerTests {
         SceneView(id: "presented", role: .presented, quad: quad, alpha: alpha, style: ViewStyle(kind: kind, fill: fill, showsContent: false))
     }
 
-    @Test("a pixel inside a view's projected quad has the view's colour; one outside has the background")
+    @Test("a pixel inside a view's projected quad has the view's colour, its edge a light rim; one outside has the background")
     func insideAndOutside() {
         let quad = Quad(Rect(x: 20, y: 40, width: 50, height: 60))
         let scene = Scene(container: Self.container, views: [Self.card(quad)])
         let image = SceneRasterizer(width: 100, height: 200, showsLabels: false).render(scene)
         #expect(image[45, 70] == .presentedFill)
-        #expect(image[20, 40] == .presentedFill, "the first pixel whose centre is inside")
+        #expect(image[21, 41] == .presentedFill, "the second pixel inside, clear of the rim")
+        let rim = image[20, 40]
+        #expect(rim.red > RGBColor.presentedFill.red && rim.blue > RGBColor.presentedFill.blue, "the first pixel inside is on the light rim: \(rim)")
         #expect(image[19, 70] == .containerBackground)
         #expect(image[70, 70] == .containerBackground, "the quad ends before column 70")
         #expect(image[45, 39] == .containerBackground)

@@ -19,7 +19,7 @@ struct PixelViewPainter {
     private let alpha: Double
     private let facingAway: Bool
     private let hasContent: Bool
-    private let colors: (fill: UInt32, title: UInt32, ink: UInt32, separator: UInt32, label: UInt32)
+    private let colors: (fill: UInt32, title: UInt32, ink: UInt32, separator: UInt32, label: UInt32, rim: UInt32)
     private let label: Label?
 
     /// A line of text in the view's own pixels: its codes, font pixel size and top-left corner.
@@ -80,7 +80,8 @@ struct PixelViewPainter {
         colors = (
             PixelImage.packed(fill), PixelImage.packed(title), PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.4)),
             PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.25)),
-            PixelImage.packed(Self.luminance(labelBackground) < 140 ? .white : .black)
+            PixelImage.packed(Self.luminance(labelBackground) < 140 ? .white : .black),
+            PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.35))
         )
         let layer = style.kind == .dim || style.kind == .blur
         label = showsLabel && !layer ? Self.placeLabel(view.label, width: localWidth, height: localHeight, titleBar: hasContent, facingAway: facingAway) : nil
@@ -136,7 +137,9 @@ struct PixelViewPainter {
                 let ly = v * localHeight
                 if radius > 0.5 { coverage *= cornerCoverage(lx, ly) }
                 if coverage <= 0 { continue }
-                let color = shade(lx, ly, v: v, px: px, py: py)
+                var color = shade(lx, ly, v: v, px: px, py: py)
+                // A faint light rim along the edges, so that views of one colour stay apart.
+                if d < 1.5 { color = PixelImage.blend(colors.rim, over: color, weight: PixelImage.weight((1.5 - d).clamped(to: 0...1) * 0.5)) }
                 canvas.blend(x, y, color, weight: PixelImage.weight(coverage * alpha))
             }
         }
