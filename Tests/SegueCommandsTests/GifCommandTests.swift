@@ -138,3 +138,34 @@ struct GifCodedTests {
         #expect(SegueCLI.run(["gif", "card-flip", "--direction", "fromLeft"], coded: coded, io: &refused) == .usage)
     }
 }
+
+@Suite("gif in the README")
+struct GifReadmeTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let arguments = ["slide-over", "--gesture", "touch; drag 30% over 0.25s; drag 15% over 0.1s; release", "--size", "200x434", "--fps", "25"]
+
+    /// `docs/slide-over-drag.gif`, embedded in the README, is what the command in the README writes
+    /// now. `SEGUE_RECORD_SNAPSHOTS=1` rewrites it (and fails, like a snapshot).
+    @Test("docs/slide-over-drag.gif is up to date")
+    func readmeGif() throws {
+        let committed = Self.repository.appendingPathComponent("docs/slide-over-drag.gif")
+        let folder = try makeTemporaryFolder("segue-gif-readme")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fresh = folder.appendingPathComponent("slide-over-drag.gif")
+        #expect(segue(["gif"] + Self.arguments + ["--output", fresh.path]).code == .success)
+        let bytes = try Data(contentsOf: fresh)
+        if ProcessInfo.processInfo.environment["SEGUE_RECORD_SNAPSHOTS"].map({ !$0.isEmpty && $0 != "0" }) ?? false {
+            try bytes.write(to: committed)
+            Issue.record("rewrote docs/slide-over-drag.gif; run again without SEGUE_RECORD_SNAPSHOTS to check it")
+            return
+        }
+        #expect(
+            FileManager.default.contents(atPath: committed.path) == bytes,
+            "docs/slide-over-drag.gif is out of date: run the README's command (or the tests with SEGUE_RECORD_SNAPSHOTS=1)")
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(
+            readme.contains(
+                "segue gif slide-over --gesture 'touch; drag 30% over 0.25s; drag 15% over 0.1s; release' --size 200x434 --fps 25 --output docs/slide-over-drag.gif"
+            ))
+    }
+}
