@@ -32,7 +32,8 @@ public struct GifCommand: Subcommand, Equatable {
     public static let defaultWidth = 320
     public static let sides = 16...2000
     public static let defaultFramesPerSecond = 30
-    /// Browsers show a delay under 2 cs as 10 cs, so 50 frames per second is the most a GIF shows.
+    /// Browsers play delays under 2 cs much slower (FFmpeg reads them as 10 cs), so 50 frames per
+    /// second (2 cs each) is the most a GIF shows.
     public static let framesPerSecondRange = 1...50
     public static let defaultHold = 1.0
     public static let holdRange = 0.0...10.0
