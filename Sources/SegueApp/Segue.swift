@@ -47,12 +47,20 @@ public enum Segue {
         run { io in SegueCLI.play(arguments, coded: transitions, builtIns: builtIns, io: &io) }
     }
 
+    /// The executable's name as it was run (the last part of its path): what help and usage
+    /// errors call the program.
+    static var programName: String {
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        return name.isEmpty ? SegueCLI.programName : name
+    }
+
     /// Runs `command` on the process's streams and exits with its status.
     private static func run(_ command: (inout CommandIO) -> ExitCode) -> Never {
         let output = FileHandleOutputStream(.standardOutput, buffered: true)
         let error = FileHandleOutputStream(.standardError, buffered: false)
         var io = CommandIO(output: output, error: error, isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
-        let code = command(&io)
+        // Help and usage name the package's own executable, not `segue`.
+        let code = SegueCLI.$programName.withValue(programName) { command(&io) }
         output.flush()
         exit(code.rawValue)
     }

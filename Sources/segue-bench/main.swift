@@ -29,6 +29,7 @@ TimingBench.run(bench)
 EngineBench.run(bench)
 RenderBench.run(bench)
 RecordBench.run(bench)
+GifBench.run(bench)
 EditBench.run(bench)
 MainActor.assumeIsolated { UIKitBench.run(bench) }
 ExportBench.run(bench)

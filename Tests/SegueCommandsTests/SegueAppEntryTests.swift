@@ -31,13 +31,13 @@ struct SegueAppEntryTests {
         #expect(play(["card-flp"], builtIns: false).error.contains("did you mean 'card-flip'?"), "suggests among the coded names")
     }
 
-    @Test("the options are segue play's: help prints them, a bad one is a usage error naming play")
+    @Test("the options are segue play's: help prints them, a bad one is a usage error showing play's usage")
     func options() {
         let help = play(["--help"], builtIns: true)
         #expect(help.code == .success)
         #expect(help.output.contains("--no-mouse"))
         let bad = play(["--landscpe"], builtIns: true)
         #expect(bad.code == .usage)
-        #expect(bad.error.contains("--landscape") && bad.error.contains("play"))
+        #expect(bad.error.contains("--landscape") && bad.error.contains("[PRESET] [--compare B]"))
     }
 }

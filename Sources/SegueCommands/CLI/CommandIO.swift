@@ -48,6 +48,12 @@ public final class FileHandleOutputStream: TextOutputStream {
         if !buffered || pending.count >= 64 * 1024 { flush() }
     }
 
+    /// Writes `bytes` as they are (a binary file on standard output), after what is pending.
+    public func write(bytes: [UInt8]) {
+        flush()
+        handle.write(Data(bytes))
+    }
+
     public func flush() {
         guard !pending.isEmpty else { return }
         handle.write(pending)

@@ -16,6 +16,7 @@ public struct CommandRegistry: Sendable {
         SimulateCommand.self,
         RecordCommand.self,
         FilmstripCommand.self,
+        GifCommand.self,
         ExportCommand.self,
     ])
 

@@ -1,9 +1,27 @@
+import Foundation
 import SegueEngine
 
 /// The `segue` command line: parse, dispatch, report. `main.swift` only wires the process to it.
 public enum SegueCLI {
-    /// The program's name in usage and help texts.
-    public static let programName = "segue"
+    /// The program's name in usage and help texts: `segue`, or a package's own executable run
+    /// through `Segue.main` or `Segue.play` (`SegueApp` sets it for the run with
+    /// `$programName.withValue(_:operation:)`).
+    @TaskLocal public static var programName = "segue"
+
+    /// `text`, written for `segue`, with the program's own name: in quotes (`'segue list'`), after
+    /// a prompt (`$ segue …`), at the start of a line (`segue: …`) or of an indented one.
+    public static func named(_ text: String) -> String {
+        let name = programName
+        guard name != "segue" else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var line = String(line)
+            for (old, new) in [("'segue ", "'\(name) "), ("$ segue ", "$ \(name) ")] { line = line.replacingOccurrences(of: old, with: new) }
+            let indent = line.prefix { $0 == " " }
+            let rest = line.dropFirst(indent.count)
+            if rest.hasPrefix("segue ") || rest.hasPrefix("segue:") { line = indent + name + rest.dropFirst("segue".count) }
+            return line
+        }.joined(separator: "\n")
+    }
     /// The version `segue --version` prints (the only place it is defined).
     public static let version = "0.1.0"
 
@@ -55,7 +73,7 @@ public enum SegueCLI {
         let name = PlayCommand.interface.name
         do throws(UsageError) {
             guard case .run(_, let parsed) = try Invocation.parse([name] + arguments) else {
-                io.print(HelpText.command(PlayCommand.interface))
+                io.print(HelpText.command(PlayCommand.interface, asProgram: true))
                 return .success
             }
             do throws(UsageError) {
@@ -66,7 +84,7 @@ public enum SegueCLI {
                 throw error
             }
         } catch {
-            io.printError(HelpText.usageError(error, registry: .standard))
+            io.printError(HelpText.usageError(error, registry: .standard, asProgram: PlayCommand.interface))
             return .usage
         }
     }

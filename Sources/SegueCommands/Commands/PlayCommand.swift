@@ -95,14 +95,15 @@ public struct PlayCommand: Subcommand, Equatable {
         }
         guard io.isTerminal else {
             io.printError(
-                """
-                segue: the playground needs a terminal (stdin and stdout must both be one).
-                Without a terminal, use the headless commands:
-                  segue render PRESET --progress 0.5    one frame of the stage as text
-                  segue simulate PRESET --gesture ...   a scripted gesture and its outcome
-                  segue curve SPEC --samples 10         a timing curve or spring
-                  segue list                            the presets
-                """)
+                SegueCLI.named(
+                    """
+                    segue: the playground needs a terminal (stdin and stdout must both be one).
+                    Without a terminal, use the headless commands:
+                      segue render PRESET --progress 0.5    one frame of the stage as text
+                      segue simulate PRESET --gesture ...   a scripted gesture and its outcome
+                      segue curve SPEC --samples 10         a timing curve or spring
+                      segue list                            the presets
+                    """))
             return .failure
         }
         let depth = ColorDepth.detect(choice: color, environment: environment, isTTY: true)

@@ -20,27 +20,37 @@ public enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    /// `segue <command> --help`.
-    public static func command(_ interface: CommandInterface) -> String {
-        let arguments = interface.arguments.map { ($0.name, $0.help) }
+    /// `segue <command> --help`, in the program's own name (`SegueCLI.named`).
+    ///
+    /// - Parameter asProgram: the command is the whole program (`Segue.play`): its usage line has
+    ///   no command name.
+    public static func command(_ interface: CommandInterface, asProgram: Bool = false) -> String {
+        let arguments = interface.arguments.map { ($0.name, SegueCLI.named($0.help)) }
         let options = (interface.options + [.help]).map { ($0.label, $0.help) }
         let width = (arguments + options).map(\.0.count).max() ?? 0
-        var lines = ["USAGE: \(interface.usageLine)", "", interface.summary]
+        let usage = asProgram ? "\(SegueCLI.programName) \(interface.synopsis)" : interface.usageLine
+        var lines = ["USAGE: \(usage)", "", interface.summary]
         if !arguments.isEmpty {
             lines += ["", "ARGUMENTS:"] + arguments.map { row($0.0, $0.1, width) }
         }
         lines += ["", "OPTIONS:"] + options.map { row($0.0, $0.1, width) }
         if !interface.discussion.isEmpty {
-            lines += ["", interface.discussion]
+            lines += ["", SegueCLI.named(interface.discussion)]
         }
         return lines.joined(separator: "\n")
     }
 
     /// The text for a usage error, for stderr.
-    public static func usageError(_ error: UsageError, registry: CommandRegistry) -> String {
-        var lines = ["Error: \(error.message)"]
+    ///
+    /// - Parameter asProgram: the command that is the whole program (`Segue.play`): the usage
+    ///   line and the hint name the program alone.
+    public static func usageError(_ error: UsageError, registry: CommandRegistry, asProgram: CommandInterface? = nil) -> String {
+        var lines = ["Error: \(SegueCLI.named(error.message))"]
         if let help = error.optionHelp { lines.append("Help:  \(help)") }
-        if let name = error.command, let command = registry.command(named: name) {
+        if let program = asProgram {
+            lines.append("Usage: \(SegueCLI.programName) \(program.synopsis)")
+            lines.append("  See '\(SegueCLI.programName) --help' for more information.")
+        } else if let name = error.command, let command = registry.command(named: name) {
             lines.append("Usage: \(command.interface.usageLine)")
             lines.append("  See '\(SegueCLI.programName) \(name) --help' for more information.")
         } else {

@@ -23,7 +23,7 @@ struct BenchOptions: Hashable, Sendable {
           --preset NAME   the preset `segue play` opens in the process section (default: slide-over)
           --profile N     call each selected body N times untimed (run under valgrind --tool=callgrind)
 
-        Sections: timing, engine, render, terminal, process.
+        Sections: timing, engine, render, record, gif, edit, terminal, process.
         """
 
     enum ParseError: Error { case usage(String) }
