@@ -36,4 +36,41 @@ struct PlayCommandTests {
         #expect(run.error.contains("--record-dir /nonexistent/casts: no such folder"))
         #expect(!run.error.contains("needs a terminal"))
     }
+
+    @Test("--operation and --direction are read as render reads them: an unknown name is a usage error with a suggestion")
+    func unknownOperationOrDirection() {
+        for (option, value, message) in [
+            ("--operation", "pussh", "unknown operation 'pussh'; did you mean 'push'?"),
+            ("--direction", "fromLeftt", "unknown direction 'fromLeftt'; did you mean 'fromLeft'?"),
+        ] {
+            let play = segue("play", "move", option, value)
+            let render = segue("render", "move", option, value)
+            #expect(play.code == .usage)
+            #expect(play.error.contains(message), "\(play.error)")
+            #expect(play.error.contains("Usage: segue play"))
+            #expect(render.error.contains(message), "render says the same: \(render.error)")
+        }
+    }
+
+    @Test("an operation or direction the preset does not have is the usage error render gives, before any terminal is needed")
+    func unsupportedOperationOrDirection() throws {
+        for arguments in [["cube", "--operation", "present"], ["page-sheet", "--direction", "fromLeft"], ["--operation", "tabForward"]] {
+            let play = segue(["play"] + arguments)
+            #expect(play.code == .usage, "\(arguments)")
+            #expect(!play.error.contains("needs a terminal"))
+            let name = arguments.first!.hasPrefix("--") ? "slide-over" : arguments.first!
+            let render = segue(["render", name] + arguments.filter { $0 != name })
+            let renderLine = try #require(render.error.split(separator: "\n").first)
+            let playLine = try #require(play.error.split(separator: "\n").first)
+            #expect(playLine == renderLine, "the same message as render")
+            #expect(playLine.contains("preset '\(name)'"), "\(playLine)")
+        }
+    }
+
+    @Test("an operation and direction the preset has get as far as the terminal")
+    func supportedOperation() {
+        let run = segue("play", "move", "--operation", "tabBack", "--direction", "fromLeft")
+        #expect(run.code == .failure)
+        #expect(run.error.contains("needs a terminal"))
+    }
 }

@@ -147,10 +147,12 @@ public struct RecordCommand: Subcommand, Equatable {
         let options = Playground.Options(render: RenderOptions(colorDepth: .truecolor))
         var playground: Playground
         switch entry {
-        case .preset(let spec): playground = Playground(presets: [spec], initial: spec.name, options: options)
+        case .preset(let spec):
+            // Opened on the operation and direction, so that the log's first line names them.
+            playground = Playground(presets: [spec], initial: spec.name, operation: choice.operation, direction: choice.direction, options: options)
         case .coded(let transition): playground = Playground(presets: [], codedTransitions: [transition], initial: transition.name, options: options)
         }
-        playground.choose(operation: choice.operation, direction: choice.direction, policy: policy)
+        if let policy { playground.choose(operation: nil, direction: nil, policy: policy) }
         do throws(ScriptedPlayback.ScriptError) {
             return try ScriptedPlayback(
                 playground: playground, steps: steps, columns: columns, rows: rows,

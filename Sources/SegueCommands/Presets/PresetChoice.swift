@@ -24,19 +24,27 @@ struct PresetChoice: Equatable, Sendable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         name = arguments.positionals[0]
         presetsFolder = arguments.value("presets")
-        if let text = arguments.value("operation") {
-            guard let op = TransitionOperation(rawValue: text) else {
-                throw UsageError(
-                    Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
-            }
-            operation = op
+        operation = try Self.operation(arguments)
+        direction = try Self.direction(arguments)
+    }
+
+    /// `--operation OP`, if given: a name that is not an operation is a usage error.
+    static func operation(_ arguments: ParsedArguments) throws(UsageError) -> TransitionOperation? {
+        guard let text = arguments.value("operation") else { return nil }
+        guard let op = TransitionOperation(rawValue: text) else {
+            throw UsageError(
+                Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
         }
-        if let text = arguments.value("direction") {
-            guard let d = Direction(rawValue: text) else {
-                throw UsageError(Self.unknown("direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.directionOption))
-            }
-            direction = d
+        return op
+    }
+
+    /// `--direction D`, if given: a name that is not a direction is a usage error.
+    static func direction(_ arguments: ParsedArguments) throws(UsageError) -> Direction? {
+        guard let text = arguments.value("direction") else { return nil }
+        guard let d = Direction(rawValue: text) else {
+            throw UsageError(Self.unknown("direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.directionOption))
         }
+        return d
     }
 
     init(name: String, operation: TransitionOperation? = nil, direction: Direction? = nil, presetsFolder: String? = nil) {
@@ -85,6 +93,15 @@ struct PresetChoice: Equatable, Sendable {
             guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: coded.names(catalog), command: command)) }
             return .preset(spec)
         }
+        try check(coded: transition, command: command)
+        return .coded(transition)
+    }
+
+    /// Checks the operation and direction asked for against a transition written in code: it
+    /// plays only its own operation, in no direction.
+    ///
+    /// - Throws: `.usage` for another operation, or any direction.
+    func check(coded transition: any Transition, command: String) throws(CommandFailure) {
         if let operation, operation != transition.operation {
             throw .usage(
                 UsageError(
@@ -95,7 +112,6 @@ struct PresetChoice: Equatable, Sendable {
             throw .usage(
                 UsageError("'\(name)' is written in code and has no directions", command: command, optionHelp: HelpText.optionLine(Self.directionOption)))
         }
-        return .coded(transition)
     }
 
     /// The transition the entry plays in `container`: a preset's made for it (see

@@ -1,0 +1,162 @@
+import SegueEngine
+import SegueInput
+import SeguePlayground
+import SeguePresets
+import SegueRender
+import SegueTestSupport
+import Testing
+
+/// What a new user still trips on in the second hour (issue 27): each test failed before its fix.
+@Suite("Playground model: the second hour")
+struct PlaygroundSecondHourTests {
+    // MARK: Operations
+
+    @Test("o cycles every operation move has, each under its own interaction's policy, and back to the first")
+    func operationCycle() throws {
+        var h = Harness("move")
+        let spec = try #require(h.playground.preset)
+        #expect(spec.supportedOperations == [.present, .dismiss, .push, .pop, .tabForward, .tabBack])
+        #expect(h.playground.operation == .present)
+        for expected in [TransitionOperation.dismiss, .push, .pop, .tabForward, .tabBack, .present] {
+            h.press(.character("o"))
+            #expect(h.playground.operation == expected)
+            #expect(h.playground.session?.driver.context.operation == expected)
+            #expect(h.logText.hasSuffix("operation \(expected.rawValue)"))
+            let own = spec.interaction(for: expected, direction: h.playground.direction)?.completion ?? CompletionPolicy(.percent)
+            #expect(h.playground.policy == own, "\(expected) plays under its own policy")
+        }
+    }
+
+    @Test("a push reached with o can be dragged to its end")
+    func dragThePush() {
+        var h = Harness("move")
+        h.press(.character("o"), .character("o"))
+        #expect(h.playground.operation == .push)
+        h.press(.character("d"))
+        for _ in 0..<16 { h.press(.character("l"), after: 0.03) }
+        h.wait(0.5)
+        h.press(.character(" "))
+        h.wait(2)
+        #expect(h.phase == .completed(didFinish: true))
+        #expect(h.playground.session?.driver.context.operation == .push)
+    }
+
+    @Test("a playground opened with an operation and a direction plays them and logs them first")
+    func openedOnAnOperation() {
+        let specs = PresetCatalog.builtIn().entries.map(\.spec)
+        let playground = Playground(presets: specs, initial: "move", operation: .tabBack, direction: .fromLeft)
+        #expect(playground.operation == .tabBack)
+        #expect(playground.direction == .fromLeft)
+        #expect(playground.session?.driver.context.operation == .tabBack)
+        #expect(playground.log.first?.text == "move: tabBack fromLeft")
+        let fallback = Playground(presets: specs, initial: "page-sheet", operation: .tabBack)
+        #expect(fallback.operation == .present, "an operation the preset does not have falls back to its first")
+    }
+
+    // MARK: Picker
+
+    @Test("the picker searches summaries and what a preset reproduces: /card, /ADTC, /perspective, /pageSheet")
+    func pickerSearchesSummaries() {
+        let h = Harness()
+        let presets = h.playground.presets
+        let names = { (filter: String) in h.playground.pickerMatches(filter).filter { $0 < presets.count }.map { presets[$0].name } }
+        #expect(names("card").contains("page-sheet"), "page-sheet's summary begins 'The iOS 13 card': \(names("card"))")
+        #expect(names("ADTC").contains("cube"), "\(names("ADTC"))")
+        #expect(names("perspective").contains("flip-horizontal"), "\(names("perspective"))")
+        #expect(names("pageSheet").first == "page-sheet", "it reproduces UIModalPresentationStyle.pageSheet")
+        #expect(names("touch").first == "dissolve", "a library's word still ranks above a summary's")
+        #expect(names("zzzz").isEmpty)
+    }
+
+    @Test("the picker opens on the current preset, with the chosen one's place and the count, and a scroll hint")
+    func pickerOpensOnTheCurrentPreset() throws {
+        var h = Harness("trolley", columns: 100, rows: 30)
+        h.press(.character("/"))
+        let matches = h.playground.pickerMatches("")
+        let index = try #require(matches.firstIndex(of: h.playground.presetIndex))
+        #expect(h.playground.overlay == .picker(filter: "", selection: index))
+        let screen = h.playground.view(columns: 100, rows: 30).trimmedText
+        #expect(screen.contains("\(index + 1) of \(matches.count)"), "\(screen)")
+        #expect(screen.contains("trolley"))
+        #expect(screen.contains("↑ ") && screen.contains(" more"), "trolley is far down the list: rows above it are hidden\n\(screen)")
+        h.press(.enter)
+        #expect(h.playground.preset?.name == "trolley", "↵ at once reopens the current preset")
+    }
+
+    @Test("a filter that fits shows no scroll hint, and the count is of the matches")
+    func pickerCount() {
+        var h = Harness("alpha-by-step", columns: 100, rows: 30)
+        h.press(.character("/"))
+        let all = h.playground.view(columns: 100, rows: 30).trimmedText
+        #expect(all.contains("↓ ") && all.contains(" more"), "the presets do not fit in 16 rows\n\(all)")
+        h.type("sheet")
+        let count = h.playground.pickerMatches("sheet").count
+        let screen = h.playground.view(columns: 100, rows: 30).trimmedText
+        #expect(count >= 2)
+        #expect(screen.contains("1 of \(count)"), "\(screen)")
+        #expect(!screen.contains(" more "), "\(screen)")
+    }
+
+    // MARK: Turning during a drag
+
+    @Test("t and v during a keyboard drag keep the finger down and the progress, and the drag goes on", arguments: ["t", "v"])
+    func turnDuringADrag(key: String) throws {
+        var h = Harness("move")
+        h.press(.character("d"))
+        for _ in 0..<6 { h.press(.character("l"), after: 0.05) }
+        h.wait(0.6)
+        let before = h.progress
+        try #require(before > 0.2, "the drag moved the transition")
+        h.press(.character(Character(key)))
+        #expect(abs(h.progress - before) < 1e-9, "the progress stays where the finger held it: \(before) → \(h.progress)")
+        #expect(h.playground.finger == .keyboard)
+        #expect(h.playground.session?.isTouching == true)
+        #expect(h.phase == .interactive)
+        #expect(!h.screen.contains("(no finger)"), "the inspector still shows the finger")
+        for _ in 0..<8 { h.press(.character("l"), after: 0.05) }
+        h.wait(0.6)
+        #expect(h.progress > before + 0.3, "→ goes on advancing along the new pan: \(before) → \(h.progress)")
+        h.press(.character(" "))
+        h.wait(2)
+        #expect(h.phase == .completed(didFinish: true))
+    }
+
+    @Test("t with the finger down before the transition began puts it down again where the new pan starts")
+    func turnBeforeTheDragBegan() {
+        var h = Harness("slide-over")
+        h.press(.character("d"))
+        h.press(.character("t"))
+        #expect(h.playground.finger == .keyboard)
+        #expect(h.playground.session?.isTouching == true)
+        for _ in 0..<12 { h.press(.character("l"), after: 0.05) }
+        h.wait(0.6)
+        #expect(h.progress > 0.4, "\(h.progress)\n\(h.logText)")
+    }
+
+    @Test("t without a finger still starts the transition over")
+    func turnWithoutAFinger() {
+        var h = Harness()
+        h.press(.shiftRight)
+        h.press(.character("t"))
+        #expect(h.progress == 0)
+        #expect(h.playground.finger == nil)
+    }
+
+    // MARK: Save as a copy
+
+    @Test("a copy saved under a new name differs from its built-in only in the edited values: its last newline stays")
+    func saveCopyKeepsTheLastNewline() throws {
+        var h = Harness("fade")
+        h.playground.setDocuments(PresetCatalog.builtIn().documents, userFolder: "/u")
+        h.press(.character("e"), .right, .character("w"))
+        h.type("fade-slow")
+        h.press(.enter)
+        let pending = h.playground.takePendingSave()
+        let save = try #require(pending)
+        let builtIn = try #require(PresetCatalog.builtIn().documents["fade"]?.text)
+        #expect(builtIn.hasSuffix("}\n"), "the built-in text is the file's, with its last newline")
+        let expected = builtIn.replacingOccurrences(of: #""name": "fade","#, with: #""name": "fade-slow","#)
+            .replacingOccurrences(of: #""duration": 0.5,"#, with: #""duration": 0.51,"#)
+        #expect(save.text == expected)
+    }
+}
