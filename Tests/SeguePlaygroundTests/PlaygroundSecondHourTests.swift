@@ -159,4 +159,33 @@ struct PlaygroundSecondHourTests {
             .replacingOccurrences(of: #""duration": 0.5,"#, with: #""duration": 0.51,"#)
         #expect(save.text == expected)
     }
+
+    // MARK: The transition's clock
+
+    func progressLine(_ h: Harness) -> String {
+        h.screen.split(separator: "\n").first { $0.contains("progress  fraction") }.map(String.init) ?? "<no progress line>\n\(h.screen)"
+    }
+
+    @Test("t is the transition's own clock: after a long keyboard drag it stops at the duration, not at the seconds the finger held it")
+    func clockAfterAKeyboardDrag() {
+        var h = Harness()
+        h.press(.character("d"))
+        for _ in 0..<14 { h.press(.character("l"), after: 0.05) }
+        h.wait(2)
+        #expect(progressLine(h).contains(String(format: "t %.2f of 0.50 s", h.progress * 0.5)), "\(progressLine(h))")
+        h.press(.character(" "))
+        h.wait(2)
+        #expect(h.phase == .completed(didFinish: true))
+        #expect(progressLine(h).contains("t 0.50 of 0.50 s"), "\(progressLine(h))")
+    }
+
+    @Test("End, then time passing: t stays at the duration")
+    func clockAfterEnd() {
+        var h = Harness()
+        h.press(.end)
+        h.wait(5)
+        #expect(progressLine(h).contains("fraction 100.0 %  views 100.0 %  t 0.50 of 0.50 s"), "\(progressLine(h))")
+        h.press(.home)
+        #expect(progressLine(h).contains("t 0.00 of 0.50 s"), "\(progressLine(h))")
+    }
 }

@@ -80,11 +80,14 @@ extension Playground {
         return parts.joined(separator: " · ")
     }
 
-    /// The inspector's `t`: seconds since the transition began (0 before), stopped when it completes.
+    /// The inspector's `t`: the transition's own clock, seconds: where along its duration it stands
+    /// (the fraction complete times the duration, 0…duration). It stops at the duration when the
+    /// transition ends, however long a finger held it first, and runs back with a cancel.
     var transitionTime: Double {
-        guard let session, let began = session.log.first(where: { if case .began = $0.event { true } else { false } }) else { return 0 }
-        let end = session.log.last { if case .completed = $0.event { true } else { false } }?.time ?? time
-        return max(0, end - began.time)
+        guard let session else { return 0 }
+        let duration = session.driver.interaction.duration
+        guard duration.isFinite, duration > 0 else { return 0 }
+        return (progress.clamped(to: 0...1) * duration)
     }
 
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
