@@ -188,4 +188,36 @@ struct PlaygroundSecondHourTests {
         h.press(.home)
         #expect(progressLine(h).contains("t 0.00 of 0.50 s"), "\(progressLine(h))")
     }
+
+    // MARK: Reversal
+
+    @Test("r on a running transition is logged as a reversal, and its end reads as one, not as a cancel")
+    func reversalIsAReversal() {
+        var h = Harness()
+        h.press(.character(" "))
+        h.wait(0.2)
+        let lines = h.playground.log.count
+        h.press(.character("r"))
+        #expect(h.phase == .animating(finishing: false))
+        let logged = h.playground.log.dropFirst(lines).map(\.text)
+        #expect(logged.count == 1 && logged[0].hasPrefix("reversed at ") && logged[0].hasSuffix(" %: runs back to the start"), "\(logged)")
+        #expect(!h.logText.contains("cancel called"))
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: false))
+        #expect(h.screen.contains("↔ reversed: back at the start"))
+        #expect(!h.screen.contains("✗ cancelled"))
+        // Turned around twice it runs on to the end, and says so.
+        h.press(.character(" "))
+        h.wait(0.1)
+        h.press(.character("r"), .character("r"))
+        #expect(h.logText.hasSuffix("runs on to the end"))
+        h.wait(1)
+        #expect(h.screen.contains("↔ reversed: at the end"))
+        // A plain cancel still reads as a cancel.
+        h.press(.home, .character(" "))
+        h.wait(0.1)
+        h.press(.character("x"))
+        h.wait(1)
+        #expect(h.screen.contains("✗ cancelled"))
+    }
 }

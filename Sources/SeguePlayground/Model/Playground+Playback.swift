@@ -78,8 +78,8 @@ extension Playground {
     /// start there is nothing to play back, so it says so and changes nothing.
     mutating func reverse() {
         guard let current = session else { return }
-        if case .animating(let finishing) = current.driver.interaction.phase {
-            if finishing { session?.cancel(at: time) } else { session?.finish(at: time) }
+        if case .animating = current.driver.interaction.phase {
+            session?.reverse(at: time)
             syncLog()
             return
         }
@@ -89,6 +89,20 @@ extension Playground {
         }
         playsBackward.toggle()
         note(playsBackward ? "Space now plays back to the start" : "Space now plays to the end")
+    }
+
+    /// True when the transition last ran because `r` turned it around (no call, release or grab
+    /// came after): its end is a reversal's, not a finish or a cancel.
+    var endedByReversal: Bool {
+        guard let session else { return false }
+        for record in session.log.reversed() {
+            switch record.event {
+            case .reversed: return true
+            case .completed, .ignored: continue
+            default: return false
+            }
+        }
+        return false
     }
 
     /// True when the transition shows its start: not begun, cancelled, or scrubbed to 0.

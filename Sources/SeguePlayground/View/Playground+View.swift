@@ -75,7 +75,12 @@ extension Playground {
         case .waiting: parts = ["ready"]
         case .interactive: parts.append("interactive")
         case .animating(let finishing): parts.append(finishing ? "→ end" : "→ start")
-        case .completed(let didFinish): parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+        case .completed(let didFinish):
+            if endedByReversal {
+                parts = [didFinish ? "↔ reversed: at the end" : "↔ reversed: back at the start"]
+            } else {
+                parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+            }
         }
         return parts.joined(separator: " · ")
     }
