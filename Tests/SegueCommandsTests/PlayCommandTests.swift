@@ -1,3 +1,5 @@
+import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueCommands
@@ -72,5 +74,20 @@ struct PlayCommandTests {
         let run = segue("play", "move", "--operation", "tabBack", "--direction", "fromLeft")
         #expect(run.code == .failure)
         #expect(run.error.contains("needs a terminal"))
+    }
+
+    @Test("a preset whose file is broken is reported with the file's own error, not as an unknown preset", arguments: ["play", "render", "simulate"])
+    func brokenPresetFile(command: String) throws {
+        let folder = try makeTemporaryFolder("segue-broken")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mine.json")
+        try Data(#"{"name": "mine", "title": 3}"#.utf8).write(to: file)
+        let extra = command == "simulate" ? ["--gesture", "play"] : []
+        let run = segue([command, "mine", "--presets", folder.path] + extra)
+        #expect(run.code == .failure, "\(run.error)")
+        #expect(run.error.hasPrefix("Error: preset 'mine' did not load:"), "\(run.error)")
+        #expect(run.error.contains("\(file.path):1:"), "its problems, each at file:line:column: \(run.error)")
+        #expect(!run.error.contains("unknown preset"))
+        #expect(!run.error.contains("warning: skipped: \(file.path)"), "said once, as the error")
     }
 }

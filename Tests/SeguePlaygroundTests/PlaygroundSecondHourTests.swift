@@ -220,4 +220,20 @@ struct PlaygroundSecondHourTests {
         h.wait(1)
         #expect(h.screen.contains("✗ cancelled"))
     }
+
+    // MARK: Where presets are
+
+    @Test("a broken file at start-up is shown and logged as skipped, not as a failed reload; the same problem on a reload is not logged again")
+    func brokenFileAtStartUp() {
+        var h = Harness()
+        let problem = "/u/mine.json:3:12: title: expected a string"
+        h.playground.noteSkipped(problems: [problem])
+        #expect(h.playground.banner == problem)
+        #expect(h.logText.hasSuffix("skipped: \(problem)"))
+        #expect(!h.logText.contains("reload failed"))
+        h.playground.reload(presets: h.playground.presets, problems: [problem])
+        #expect(!h.logText.contains("reload failed"), "nothing changed")
+        h.playground.reload(presets: h.playground.presets, problems: [problem + "!"])
+        #expect(h.logText.hasSuffix("reload failed: \(problem)!"), "a new problem on a reload is a failed reload")
+    }
 }

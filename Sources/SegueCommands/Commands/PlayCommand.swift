@@ -98,9 +98,8 @@ public struct PlayCommand: Subcommand, Equatable {
         let catalog = load()
         let names = coded.names(catalog)
         for name in [preset, comparePreset].compactMap({ $0 }) where !names.contains(name) {
-            // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(name, among: names, command: Self.interface.name), registry: .standard))
-            return .usage
+            // What render and simulate say: a broken file of the name, or an unknown name (exit 64).
+            return PresetChoice.missing(name, in: catalog, among: names, command: Self.interface.name).report(&io)
         }
         if let problem = check(first: preset ?? coded.transitions.first?.name ?? Self.firstPreset, catalog: catalog, coded: coded) {
             return problem.report(&io)
@@ -126,9 +125,7 @@ public struct PlayCommand: Subcommand, Equatable {
             initial: preset ?? coded.transitions.first?.name ?? Self.firstPreset, operation: operation, direction: direction, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
-        if builtIns, !catalog.problems.isEmpty {
-            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
-        }
+        if builtIns, !catalog.problems.isEmpty { playground.noteSkipped(problems: catalog.problems.map(\.description)) }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
         let app = PlaygroundApp(
             playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),

@@ -66,9 +66,30 @@ struct PresetChoice: Equatable, Sendable {
     func spec(command: String, io: inout CommandIO) throws(CommandFailure) -> TransitionSpec {
         if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
-        for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: catalog.names, command: command)) }
+        Self.warnSkipped(catalog, except: catalog[name] == nil ? name : nil, io: &io)
+        guard let spec = catalog[name] else { throw Self.missing(name, in: catalog, among: catalog.names, command: command) }
         return spec
+    }
+
+    /// Warns on stderr about each file the catalog skipped, except the file of `name` (`NAME.json`),
+    /// a preset that is missing: its problems are the error then (`missing`).
+    static func warnSkipped(_ catalog: PresetCatalog, except name: String?, io: inout CommandIO) {
+        for problem in catalog.problems where name.map({ !isFile(problem.file, of: $0) }) ?? true { io.printError("warning: skipped: \(problem)") }
+    }
+
+    /// Whether `file` is named for preset `name` (`…/NAME.json`).
+    static func isFile(_ file: String, of name: String) -> Bool {
+        (file as NSString).lastPathComponent == name + ".json"
+    }
+
+    /// Why `name` is not among `names` (the catalog's, or with the coded transitions): its own file
+    /// is broken (`.runtime`, with the file's problems, each file:line:column), or there is no such
+    /// preset (`.usage`, with the closest name).
+    static func missing(_ name: String, in catalog: PresetCatalog, among names: [String], command: String) -> CommandFailure {
+        let problems = catalog.problems.filter { isFile($0.file, of: name) }
+        guard !problems.isEmpty else { return .usage(unknownPreset(name, among: names, command: command)) }
+        let lines = problems.map(\.description)
+        return .runtime("preset '\(Excerpt.of(name))' did not load:" + (lines.count == 1 ? " " + lines[0] : "\n" + lines.joined(separator: "\n")))
     }
 
     /// What a name chooses: a preset, or a transition written in code (`CodedCatalog`).
@@ -89,8 +110,8 @@ struct PresetChoice: Equatable, Sendable {
             if coded.transitions.isEmpty { return .preset(try spec(command: command, io: &io)) }
             if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
             let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
-            for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-            guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: coded.names(catalog), command: command)) }
+            Self.warnSkipped(catalog, except: catalog[name] == nil ? name : nil, io: &io)
+            guard let spec = catalog[name] else { throw Self.missing(name, in: catalog, among: coded.names(catalog), command: command) }
             return .preset(spec)
         }
         try check(coded: transition, command: command)

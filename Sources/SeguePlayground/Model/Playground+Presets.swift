@@ -158,7 +158,7 @@ extension Playground {
         }
         merged += updated.filter { new in !merged.contains { $0.name == new.name } }
         presets = merged
-        banner = problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
+        banner = Self.banner(problems)
         if problems != reloadProblems, let first = problems.first { note("reload failed: \(first)") }
         reloadProblems = problems
         if let codedOffset {
@@ -181,6 +181,21 @@ extension Playground {
         }
         reopenKeepingPlace(from: current, announce: true)
         note("reloaded \(presets[index].name)")
+    }
+
+    /// The files the catalog skipped when the playground opened: shown in the banner and logged
+    /// as skipped (nothing was reloaded); a reload that finds the same problems does not log them
+    /// again.
+    public mutating func noteSkipped(problems: [String]) {
+        banner = Self.banner(problems)
+        for problem in problems.prefix(3) { note("skipped: \(problem)") }
+        if problems.count > 3 { note("skipped \(problems.count - 3) more broken files") }
+        reloadProblems = problems
+    }
+
+    /// The banner for `problems`: the first, and how many more.
+    static func banner(_ problems: [String]) -> String? {
+        problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
     }
 
     /// Reopens the current preset after its contents changed from `old` (a reload, or a live
