@@ -236,4 +236,69 @@ struct PlaygroundSecondHourTests {
         h.playground.reload(presets: h.playground.presets, problems: [problem + "!"])
         #expect(h.logText.hasSuffix("reload failed: \(problem)!"), "a new problem on a reload is a failed reload")
     }
+
+    // MARK: Direct drag (easy-all's dismissal)
+
+    func dismissal() -> Harness {
+        var h = Harness("easy-all")
+        h.press(.character("o"))
+        #expect(h.playground.session?.direct != nil)
+        return h
+    }
+
+    @Test("d on a view that follows the finger names its own keys, not drag mode's")
+    func directDragKeys() {
+        var h = dismissal()
+        h.press(.character("d"))
+        let line = h.playground.log.last?.text ?? ""
+        #expect(line.hasPrefix("finger on "), "\(line)")
+        #expect(line.contains("←/→/↑/↓ move it 10 pt"))
+        #expect(!line.contains("advances"), "→ does not advance a percent here")
+    }
+
+    @Test("c, [ ], { } say the distance rule decides instead of changing a policy nobody asks", arguments: ["c", "[", "]", "{", "}"])
+    func policyKeysDoNotApply(key: String) {
+        var h = dismissal()
+        let policy = h.playground.policy
+        h.press(.character(Character(key)))
+        #expect(h.playground.policy == policy)
+        #expect(h.logText.hasSuffix("c and the threshold keys do not apply"), "\(h.logText)")
+        #expect(!h.logText.contains("policy "))
+        h.press(.character(Character(key)))
+        #expect(h.playground.log.filter { $0.text.hasSuffix("do not apply") }.count == 1, "said once")
+    }
+
+    @Test("after a dismissal Home puts the alert back, nothing begun, and the mouse takes it again")
+    func homeAfterADismissal() {
+        let layout = PlaygroundLayout(columns: 120, rows: 40)
+        let column = layout.stage.x + layout.stage.width / 2
+        let row = layout.stage.y + layout.stage.height / 2
+        var h = dismissal()
+        h.press(.character("d"))
+        for _ in 1...8 { h.press(.down, after: 0.02) }
+        h.wait(0.6)
+        h.press(.character(" "), after: 0.02)
+        h.wait(1)
+        #expect(h.phase == .completed(didFinish: true))
+        h.press(.home)
+        #expect(h.phase == .waiting, "Home starts over: not an active, paused dismissal")
+        #expect(h.progress == 0)
+        h.mouse(.press, column: column, row: row)
+        #expect(h.logText.hasSuffix("drag: alert follows the finger") || h.playground.session?.direct?.isHeld == true, "\(h.logText)")
+        #expect(!h.logText.contains("is under way"))
+        h.mouse(.drag, column: column, row: row + 2, after: 0.05)
+        #expect(h.screen.contains("holds "), "the inspector shows the finger holding the view\n\(h.screen)")
+        #expect(!h.screen.contains("(no finger)"))
+        h.mouse(.release, column: column, row: row + 2, after: 0.02)
+    }
+
+    @Test("while the keyboard's finger holds the view, the inspector shows it and its velocity")
+    func inspectorShowsTheFinger() {
+        var h = dismissal()
+        h.press(.character("d"))
+        for _ in 1...3 { h.press(.down, after: 0.05) }
+        h.wait(0.05)
+        let line = h.screen.split(separator: "\n").first { $0.contains("velocity  ") }.map(String.init) ?? ""
+        #expect(line.contains("pt/s (finger holds "), "\(line)")
+    }
 }

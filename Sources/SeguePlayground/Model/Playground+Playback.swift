@@ -20,7 +20,13 @@ extension Playground {
     }
 
     mutating func scrub(to target: Double) {
-        guard session != nil, finger == nil else { return }
+        guard let current = session, finger == nil else { return }
+        if current.direct != nil, target <= 0 {
+            // A direct session at its start is a fresh one: the view home, nothing begun, ready for
+            // the finger (a begun, paused one would refuse it).
+            if current.driver.interaction.phase != .waiting || current.isCompleted || current.direct?.phase != .resting { rebuildSession() }
+            return
+        }
         sessionReadyForControl()
         // The engine clamps: to 0…1, or from beyond an end where a spring's overshoot was grabbed.
         session?.scrub(to: target, at: time)

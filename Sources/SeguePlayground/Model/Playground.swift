@@ -318,11 +318,11 @@ public struct Playground: TerminalApp, Sendable {
             performDrag(action)
         case .flickForward: flick(forward: true)
         case .flickBackward: flick(forward: false)
-        case .lowerPercentThreshold: adjustPercentThreshold(by: -0.05)
-        case .raisePercentThreshold: adjustPercentThreshold(by: 0.05)
-        case .lowerVelocityThreshold: adjustVelocityThreshold(by: -50)
-        case .raiseVelocityThreshold: adjustVelocityThreshold(by: 50)
-        case .cyclePolicy: setPolicy(policy.next)
+        case .lowerPercentThreshold: if policyApplies() { adjustPercentThreshold(by: -0.05) }
+        case .raisePercentThreshold: if policyApplies() { adjustPercentThreshold(by: 0.05) }
+        case .lowerVelocityThreshold: if policyApplies() { adjustVelocityThreshold(by: -50) }
+        case .raiseVelocityThreshold: if policyApplies() { adjustVelocityThreshold(by: 50) }
+        case .cyclePolicy: if policyApplies() { setPolicy(policy.next) }
         case .nextPreset: if entryCount > 0 { load(presetAt: (presetIndex + 1) % entryCount, keepOperation: false) }
         case .previousPreset: if entryCount > 0 { load(presetAt: (presetIndex + entryCount - 1) % entryCount, keepOperation: false) }
         case .openPicker: overlay = .picker(filter: "", selection: pickerMatches("").firstIndex(of: presetIndex) ?? 0)

@@ -120,7 +120,12 @@ extension Playground {
         lines.append(
             ("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
         let velocity: String
-        if let session, session.isTouching {
+        if let session, let direct = session.direct, direct.isHeld {
+            // A finger holding a view that follows it: the view's velocity on screen, both axes.
+            let v = direct.tracker.velocity(at: time)
+            velocity =
+                "(\(Int(saturating: v.x.rounded())), \(Int(saturating: v.y.rounded()))) pt/s (\(finger == .mouse ? "mouse" : "finger") holds \(direct.view))"
+        } else if let session, session.isTouching {
             velocity =
                 "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else {
