@@ -102,6 +102,17 @@ struct RecordCommandTests {
         try expectUsageErrorLeavingNoFile("record", arguments, message: message)
     }
 
+    @Test("record --operation dismiss logs the dismiss first, never a present it does not play")
+    func operationLoggedFirst() throws {
+        let arguments = try ArgumentParser.parse(["page-sheet", "--play", "--operation", "dismiss"], for: RecordCommand.interface)
+        let command = try RecordCommand(arguments)
+        let spec = try #require(PresetCatalog.builtIn()["page-sheet"])
+        let playback = try command.playback(.preset(spec))
+        #expect(playback.start.operation == .dismiss)
+        #expect(playback.start.log.first?.text == "page-sheet: dismiss fromBottom", "\(playback.start.log.map(\.text))")
+        #expect(!playback.start.log.contains { $0.text.contains("present") })
+    }
+
     @Test("a folder that does not exist is a failure (exit 1), not a crash")
     func unwritable() {
         let run = segue("record", "cube", "--play", "--output", "/nonexistent-segue-folder/out.cast")

@@ -301,4 +301,18 @@ struct PlaygroundSecondHourTests {
         let line = h.screen.split(separator: "\n").first { $0.contains("velocity  ") }.map(String.init) ?? ""
         #expect(line.contains("pt/s (finger holds "), "\(line)")
     }
+
+    // MARK: Command-line and key nits
+
+    @Test("- at the slowest speed and + at the fastest say so once instead of logging the same speed again")
+    func speedLimits() {
+        var h = Harness()
+        for _ in 0..<10 { h.press(.character("-")) }
+        #expect(h.playground.speed == 0.1)
+        #expect(h.playground.log.filter { $0.text == "speed 0.1×" }.count == 1)
+        #expect(h.playground.log.filter { $0.text == "speed 0.1×, the slowest" }.count == 1)
+        for _ in 0..<10 { h.press(.character("+")) }
+        #expect(h.playground.speed == 4)
+        #expect(h.playground.log.filter { $0.text == "speed 4×, the fastest" }.count == 1)
+    }
 }

@@ -125,6 +125,11 @@ extension Playground {
         let speeds = Self.speeds
         let index = speeds.firstIndex { $0 >= speed - 1e-9 } ?? speeds.count - 1
         let next = up ? min(index + 1, speeds.count - 1) : max(index - 1, 0)
+        guard speeds[next] != speed else {
+            // Held at a limit, it says so once.
+            noteOnce("speed \(Self.speedText(speed)), the \(up ? "fastest" : "slowest")")
+            return
+        }
         speed = speeds[next]
         note("speed \(Self.speedText(speed))")
     }
