@@ -123,6 +123,13 @@ struct CurveCommandTests {
         #expect(try CurveCommand(spread) == CurveCommand(curve: .linear, inputs: .evenlySpaced(count: 7)))
     }
 
+    @Test("--plot's header gives a spring's numbers to 3 decimals, not 17 digits")
+    func plotHeaderRounds() {
+        let run = segue("curve", "spring(dampingRatio: 0.8, response: 0.4)", "--plot")
+        #expect(run.code == .success)
+        #expect(run.output.split(separator: "\n").first == "spring(mass: 1, stiffness: 246.74, damping: 25.133)", "\(run.output)")
+    }
+
     @Test("--plot prints the canonical spec and the curve plot")
     func plot() {
         let run = segue("curve", "ease-in", "--samples", "3", "--plot")

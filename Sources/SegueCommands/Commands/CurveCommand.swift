@@ -113,7 +113,7 @@ public struct CurveCommand: Subcommand, Equatable {
             var domain = sampler.domain
             if let low = xs.min(), let high = xs.max(), high > low { domain = low...high }
             let grid = CurvePlot.render(width: Self.plotSize.width, height: Self.plotSize.height, domain: domain, unit: sampler.unit, sample: sampler.value)
-            io.print(curve.spec)
+            io.print(Self.header(curve))
             io.print(grid.trimmedText)
             return .success
         }
@@ -132,6 +132,15 @@ public struct CurveCommand: Subcommand, Equatable {
         }
         io.output.write(String(decoding: out, as: UTF8.self))
         return .success
+    }
+
+    /// The plot's first line: the curve's spec, a spring's numbers to 3 decimals (a spring given
+    /// by damping ratio and response reads `stiffness: 246.74`, not `246.74011002723395`).
+    static func header(_ curve: TimingCurve) -> String {
+        guard case .spring(let s) = curve else { return curve.spec }
+        let n = { (x: Double) in x.shortestDescription(decimals: 3) }
+        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(n(s.initialVelocity))"
+        return "spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(velocity))"
     }
 
     /// The inputs `--at` takes for `curve`, and what they are: time fractions 0…1 for a cubic
