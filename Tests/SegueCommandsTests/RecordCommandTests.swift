@@ -113,6 +113,19 @@ struct RecordCommandTests {
         #expect(!playback.start.log.contains { $0.text.contains("present") })
     }
 
+    @Test("-o is short for --output; a single-dash -output is asked about")
+    func shortOutput() throws {
+        let folder = try makeTemporaryFolder("segue-record-o")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.cast")
+        let run = segue("record", "cube", "--play", "-o", file.path)
+        #expect(run.code == .success, "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let typo = segue("record", "cube", "--play", "-output", file.path)
+        #expect(typo.code == .usage)
+        #expect(typo.error.contains("unknown option -output; did you mean --output?"), "\(typo.error)")
+    }
+
     @Test("a folder that does not exist is a failure (exit 1), not a crash")
     func unwritable() {
         let run = segue("record", "cube", "--play", "--output", "/nonexistent-segue-folder/out.cast")

@@ -42,7 +42,7 @@ public struct RecordCommand: Subcommand, Equatable {
     static let playOption = OptionSpec.flag("play", help: "Play the transition without a finger (the same as --gesture play).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "The screen in cells, 50x16 to 500x200 (default 100x30).")
     static let fpsOption = OptionSpec.option("fps", value: "N", help: "Frames per second, 1 to 120 (default 30).")
-    static let outputOption = OptionSpec.option("output", value: "FILE", help: "Write the recording to FILE ('-' or none: standard output).")
+    static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write the recording to FILE ('-' or none: standard output).")
 
     public static let interface = CommandInterface(
         name: "record",
