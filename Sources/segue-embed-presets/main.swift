@@ -3,12 +3,13 @@
 // folder. Usage: segue-embed-presets OUTPUT.swift PRESET.json...
 import Foundation
 
-/// A raw string literal that holds `text` exactly: enough `#`s that no `"""#…` inside it closes early.
+/// A raw string literal that holds `text` exactly, its last newline included: enough `#`s that no
+/// `"""#…` inside it closes early. (A multi-line literal drops the line break before its closing
+/// delimiter, so the text goes in whole and one line break follows it.)
 func rawLiteral(_ text: String) -> String {
     var hashes = "#"
     while text.contains("\"\"\"" + hashes) || text.contains("\"" + hashes) { hashes += "#" }
-    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    return hashes + "\"\"\"\n" + body + "\n\"\"\"" + hashes
+    return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -67,6 +67,8 @@ struct ArgumentParserTests {
         #expect(error("x", "--zebra") == UsageError("unknown option --zebra", command: "demo"))
         #expect(error("x", "-q") == UsageError("unknown option -q", command: "demo"))
         #expect(error("x", "-nn") == UsageError("unknown option -nn; did you mean -n?", command: "demo"))
+        #expect(error("x", "-samples", "3") == UsageError("unknown option -samples; did you mean --samples?", command: "demo"), "one dash for two")
+        #expect(error("x", "-p") == UsageError("unknown option -p; did you mean --plot?", command: "demo"), "the one option that starts so")
         #expect(error("x", "--") == nil)
     }
 

@@ -97,7 +97,7 @@ struct CurveCommandTests {
         let huge = "1.7976931348623157e308"
         for run in [
             segue("curve", "cubic-bezier(0.5, \(huge), 0.5, \(huge))", "--samples", "101"),
-            segue("curve", "spring(dampingRatio: 0.5, response: 0.3)", "--at", "1e308,-1e308,1e300,0.1"),
+            segue("curve", "spring(dampingRatio: 0.5, response: 0.3)", "--at", "60,0,59.999,0.1"),
             segue("curve", "spring(mass: 1, stiffness: 100, damping: 10)", "--samples", "50"),
         ] {
             #expect(run.code == .success)
@@ -121,6 +121,13 @@ struct CurveCommandTests {
         #expect(try CurveCommand(parsed) == CurveCommand(curve: .easeOut, inputs: .list([0, 1]), plot: true))
         let spread = ParsedArguments(positionals: ["linear"], values: ["samples": "7"])
         #expect(try CurveCommand(spread) == CurveCommand(curve: .linear, inputs: .evenlySpaced(count: 7)))
+    }
+
+    @Test("--plot's header gives a spring's numbers to 3 decimals, not 17 digits")
+    func plotHeaderRounds() {
+        let run = segue("curve", "spring(dampingRatio: 0.8, response: 0.4)", "--plot")
+        #expect(run.code == .success)
+        #expect(run.output.split(separator: "\n").first == "spring(mass: 1, stiffness: 246.74, damping: 25.133)", "\(run.output)")
     }
 
     @Test("--plot prints the canonical spec and the curve plot")
@@ -156,6 +163,13 @@ struct CurveCommandTests {
         (["curve", "--at", "0.5"], "Error: missing argument SPEC"),
         (["curve", "ease", "linear", "--at", "0.5"], "Error: unexpected argument 'linear'"),
         (["curve", "ease", "--at", "0.5", "--plot", "--plot"], "Error: --plot given more than once"),
+        (["curve", "linear", "--at", "1.5"], "Error: --at expects inputs from 0 to 1 (time fractions); '1.5' is outside"),
+        (["curve", "ease", "--at", "0.5,-0.1"], "Error: --at expects inputs from 0 to 1 (time fractions); '-0.1' is outside"),
+        (
+            ["curve", "spring(dampingRatio: 0.5, response: 0.3)", "--at", "1e308"],
+            "Error: --at expects inputs from 0 to 60 (seconds; every spring has settled by then); '1e308' is outside"
+        ),
+        (["curve", "spring(dampingRatio: 0.5)", "--at", "2"], "Error: --at expects inputs from 0 to 1 (seconds of the 1 s it fills); '2' is outside"),
     ]
 
     @Test("usage errors exit 64 with the message and the curve usage on stderr", arguments: CurveCommandTests.usageErrors.indices)

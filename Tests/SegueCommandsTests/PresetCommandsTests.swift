@@ -28,6 +28,37 @@ struct PresetCommandsTests {
         #expect(io.error as! String == "checked \(BuiltInPresets.files.count) files: \(BuiltInPresets.files.count) presets, no problems\n")
     }
 
+    @Test("lint without a PATH outside a source checkout checks the user preset folder and names it")
+    func lintChecksTheUserFolder() throws {
+        let fs = InMemoryFileSystem(["/cfg/segue/presets/bad.json": "{\"name\": \"bad\"}"])
+        var io = CommandIO(output: "", error: "")
+        let lint = try LintCommand(ArgumentParser.parse([], for: LintCommand.interface))
+        #expect(lint.run(&io, fileSystem: fs, environment: ["XDG_CONFIG_HOME": "/cfg"]) == .failure)
+        let out = io.output as? String ?? ""
+        #expect(out.hasPrefix("/cfg/segue/presets/bad.json:1:1: "), "\(out)")
+        let err = io.error as? String ?? ""
+        #expect(err.hasPrefix("the user preset folder /cfg/segue/presets: "), "\(err)")
+        #expect(!err.contains("no such file or folder"))
+    }
+
+    @Test("lint without a PATH, with no presets folder here and no user folder yet, says so and succeeds")
+    func lintWithNothingToCheck() throws {
+        var io = CommandIO(output: "", error: "")
+        let lint = try LintCommand(ArgumentParser.parse([], for: LintCommand.interface))
+        #expect(lint.run(&io, fileSystem: InMemoryFileSystem([:]), environment: ["HOME": "/home/u"]) == .success)
+        #expect(
+            io.error as! String == "no presets folder here, and the user preset folder /home/u/.config/segue/presets does not exist yet: nothing to check\n")
+    }
+
+    @Test("lint without a PATH in a source checkout checks ./presets, as before")
+    func lintInACheckout() throws {
+        var io = CommandIO(output: "", error: "")
+        let fs = InMemoryFileSystem(["presets/fade.json": BuiltInPresets.files.first { $0.name == "fade.json" }!.text])
+        let lint = try LintCommand(ArgumentParser.parse([], for: LintCommand.interface))
+        #expect(lint.run(&io, fileSystem: fs, environment: ["XDG_CONFIG_HOME": "/cfg"]) == .success)
+        #expect(io.error as! String == "checked 1 file: 1 preset, no problems\n")
+    }
+
     @Test func listShowsNameTitleAndOrigin() {
         let table = ListCommand.table(PresetCatalog.builtIn().entries)
         // Columns are padded to the longest name and title, so the row depends on the catalog.

@@ -102,6 +102,30 @@ struct RecordCommandTests {
         try expectUsageErrorLeavingNoFile("record", arguments, message: message)
     }
 
+    @Test("record --operation dismiss logs the dismiss first, never a present it does not play")
+    func operationLoggedFirst() throws {
+        let arguments = try ArgumentParser.parse(["page-sheet", "--play", "--operation", "dismiss"], for: RecordCommand.interface)
+        let command = try RecordCommand(arguments)
+        let spec = try #require(PresetCatalog.builtIn()["page-sheet"])
+        let playback = try command.playback(.preset(spec))
+        #expect(playback.start.operation == .dismiss)
+        #expect(playback.start.log.first?.text == "page-sheet: dismiss fromBottom", "\(playback.start.log.map(\.text))")
+        #expect(!playback.start.log.contains { $0.text.contains("present") })
+    }
+
+    @Test("-o is short for --output; a single-dash -output is asked about")
+    func shortOutput() throws {
+        let folder = try makeTemporaryFolder("segue-record-o")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.cast")
+        let run = segue("record", "cube", "--play", "-o", file.path)
+        #expect(run.code == .success, "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let typo = segue("record", "cube", "--play", "-output", file.path)
+        #expect(typo.code == .usage)
+        #expect(typo.error.contains("unknown option -output; did you mean --output?"), "\(typo.error)")
+    }
+
     @Test("a folder that does not exist is a failure (exit 1), not a crash")
     func unwritable() {
         let run = segue("record", "cube", "--play", "--output", "/nonexistent-segue-folder/out.cast")

@@ -40,4 +40,23 @@ struct InteractionEventTextTests {
         #expect(1.2749.shortestDescription(decimals: 2) == "1.27" && (-0.001).shortestDescription(decimals: 2) == "0")
         #expect(70.44.shortestDescription(decimals: 1) == "70.4" && 393.0.shortestDescription(decimals: 3) == "393")
     }
+
+    @Test("a reversal is its own event: turned around while running it runs to the other end, logged as reversed, not as a call")
+    func reversal() throws {
+        var s = InteractionSession(transition: TestSlide(), pan: .init(direction: .fromRight), policy: CompletionPolicy(.percent))
+        s.play(at: 0)
+        s.reverse(at: 0.1)
+        #expect(s.driver.interaction.phase == .animating(finishing: false))
+        let record = try #require(s.log.last)
+        #expect(record.event == .reversed(toward: .start))
+        #expect(record.name == "reversed" && record.text.hasSuffix(": runs back to the start"))
+        #expect(record.jsonLine.contains(#""event": "reversed""#) && record.jsonLine.contains(#""toward": "start""#))
+        #expect(!s.log.contains { $0.event == .cancelCalled })
+        s.reverse(at: 0.15)
+        #expect(s.log.last?.event == .reversed(toward: .end))
+        s.advance(to: 10)
+        let count = s.log.count
+        s.reverse(at: 11)
+        #expect(s.log.count == count, "a completed transition is not reversed")
+    }
 }

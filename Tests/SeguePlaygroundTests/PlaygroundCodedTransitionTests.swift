@@ -122,7 +122,7 @@ struct PlaygroundCodedTransitionTests {
         _ = playground.perform(.turnDevice)
         #expect(playground.container == .phonePortrait)
         #expect(playground.log.last?.text == "card-flip plays in its own container, 393x852 pt")
-        _ = playground.perform(.toggleOperation)
+        _ = playground.perform(.cycleOperation)
         #expect(playground.log.last?.text == "card-flip has one operation")
     }
 }

@@ -202,7 +202,7 @@ struct PlaygroundKeyTests {
     func picker() {
         var h = Harness()
         h.press(.character("/"))
-        #expect(h.playground.overlay == .picker(filter: "", selection: 0))
+        #expect(h.playground.overlay == .picker(filter: "", selection: h.playground.presetIndex), "it opens on the current preset")
         h.type("cover")
         #expect(h.screen.contains("cover-vertical"))
         #expect(!h.screen.contains("slide-over  Slide Over"), "the filter hides the others")
@@ -217,14 +217,14 @@ struct PlaygroundKeyTests {
         #expect(h.playground.preset?.name == "cover-vertical")
     }
 
-    @Test("o toggles the operation, v cycles the direction")
+    @Test("o cycles slide-over's operations (present, dismiss, push, pop), v cycles the direction")
     func operationAndDirection() {
         var h = Harness()
         #expect(h.playground.operation == .present)
-        h.press(.character("o"))
-        #expect(h.playground.operation == .dismiss)
-        h.press(.character("o"))
-        #expect(h.playground.operation == .present)
+        for expected in [TransitionOperation.dismiss, .push, .pop, .present] {
+            h.press(.character("o"))
+            #expect(h.playground.operation == expected)
+        }
         let first = h.playground.direction
         h.press(.character("v"))
         #expect(h.playground.direction != first)

@@ -7,12 +7,13 @@ import Testing
 /// preset file (schemas excepted) when SeguePresets is built.
 @Suite("BuiltInPresets")
 struct BuiltInPresetsTests {
-    @Test func embeddedFilesAreTheShippedOnes() throws {
+    @Test("the embedded files are the shipped ones, byte for byte, their last newline included")
+    func embeddedFilesAreTheShippedOnes() throws {
         let shipped = try RepositoryFiles.shippedPresets()
         #expect(!shipped.isEmpty)
         #expect(BuiltInPresets.files.map(\.name) == shipped.map(\.name))
         for (embedded, file) in zip(BuiltInPresets.files, shipped) {
-            #expect(embedded.text + "\n" == file.text || embedded.text == file.text, "\(file.name)")
+            #expect(embedded.text == file.text, "\(file.name)")
         }
     }
 

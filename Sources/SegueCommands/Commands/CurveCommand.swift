@@ -50,10 +50,11 @@ public struct CurveCommand: Subcommand, Equatable {
         discussion: """
             Inputs are time fractions from 0 to 1 for cubic curves and seconds for springs (a spring runs
             from 0 to its settling time, when it stays within 0.1 % of 1; spring(dampingRatio: Z) fills
-            1 second). Each sample prints as one line, the input and the value with 9 decimals. Every
-            value is finite: a cubic curve holds at 0 before its domain and at 1 after it, a spring is
-            at rest (1) long after it settles. A spring that never settles (undamped, or slower than
-            60 s) is refused, and cubic-bezier y values beyond ±1e6 are clamped to it.
+            1 second). --at takes inputs from 0 to 1, or 0 to 60 seconds for a spring (every spring has
+            settled by then). Each sample prints as one line, the input and the value with 9 decimals.
+            Every value is finite: a spring is at rest (1) long after it settles. A spring that never
+            settles (undamped, or slower than 60 s) is refused, and cubic-bezier y values beyond ±1e6
+            are clamped to it.
 
             SPEC forms:
             \(TimingCurve.acceptedSpecForms.map { "  " + $0 }.joined(separator: "\n"))
@@ -81,10 +82,16 @@ public struct CurveCommand: Subcommand, Equatable {
             throw UsageError("--at and --samples cannot be used together")
         case (let list?, nil):
             var values: [Double] = []
+            let (domain, what) = Self.inputDomain(of: curve)
             for item in list.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = item.trimmingCharacters(in: .whitespaces)
                 guard let value = Double(text), value.isFinite else {
                     throw UsageError("--at expects comma-separated numbers; '\(Excerpt.of(text))' is not a number", optionHelp: option("at"))
+                }
+                guard domain.contains(value) else {
+                    throw UsageError(
+                        "--at expects inputs from \(Int(domain.lowerBound)) to \(Int(domain.upperBound)) (\(what)); '\(Excerpt.of(text))' is outside",
+                        optionHelp: option("at"))
                 }
                 values.append(value)
             }
@@ -106,7 +113,7 @@ public struct CurveCommand: Subcommand, Equatable {
             var domain = sampler.domain
             if let low = xs.min(), let high = xs.max(), high > low { domain = low...high }
             let grid = CurvePlot.render(width: Self.plotSize.width, height: Self.plotSize.height, domain: domain, unit: sampler.unit, sample: sampler.value)
-            io.print(curve.spec)
+            io.print(Self.header(curve))
             io.print(grid.trimmedText)
             return .success
         }
@@ -125,6 +132,26 @@ public struct CurveCommand: Subcommand, Equatable {
         }
         io.output.write(String(decoding: out, as: UTF8.self))
         return .success
+    }
+
+    /// The plot's first line: the curve's spec, a spring's numbers to 3 decimals (a spring given
+    /// by damping ratio and response reads `stiffness: 246.74`, not `246.74011002723395`).
+    static func header(_ curve: TimingCurve) -> String {
+        guard case .spring(let s) = curve else { return curve.spec }
+        let n = { (x: Double) in x.shortestDescription(decimals: 3) }
+        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(n(s.initialVelocity))"
+        return "spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(velocity))"
+    }
+
+    /// The inputs `--at` takes for `curve`, and what they are: time fractions 0…1 for a cubic
+    /// curve and a duration-filling spring (it fills 1 s), seconds 0…60 for a spring (it has settled
+    /// by then, `Limits.springSettlingSeconds`, and stays at 1).
+    static func inputDomain(of curve: TimingCurve) -> (ClosedRange<Double>, String) {
+        switch curve {
+        case .cubic: (0...1, "time fractions")
+        case .springFilling: (0...1, "seconds of the 1 s it fills")
+        case .spring: (0...Limits.springSettlingSeconds, "seconds; every spring has settled by then")
+        }
     }
 
     /// The inputs to sample for a curve whose domain is `domain`.

@@ -10,7 +10,7 @@ public struct ExportCommand: Subcommand, Equatable {
     /// nil: standard output.
     public var output: String?
 
-    static let outputOption = OptionSpec.option("output", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
+    static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
 
     public static let interface = CommandInterface(
         name: "export",

@@ -13,6 +13,9 @@ public struct PlayCommand: Subcommand, Equatable {
     public var ascii: Bool
     public var mouse: Bool
     public var landscape: Bool
+    /// What the first preset plays (`--operation`, `--direction`); nil: its first operation, its own direction.
+    public var operation: TransitionOperation?
+    public var direction: Direction?
     /// The folder `R` records to (default: the current folder).
     public var recordFolder: String?
     /// Compare mode from the start: pane B opens this preset (`--compare B`)…
@@ -27,9 +30,11 @@ public struct PlayCommand: Subcommand, Equatable {
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
         synopsis:
-            "[PRESET] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
+            "[PRESET] [--operation OP] [--direction D] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
+            PresetChoice.operationOption,
+            PresetChoice.directionOption,
             compareOption,
             comparePolicyOption,
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
@@ -40,7 +45,9 @@ public struct PlayCommand: Subcommand, Equatable {
             .option("record-dir", value: "DIR", help: "Where R writes its recordings (default: the current folder)."),
         ],
         discussion: """
-            Press ? in the playground for every key. Presets in the user folder
+            Press ? in the playground for every key; o and v change the operation and the direction
+            there. An operation or direction the preset does not have is a usage error (exit 64), as
+            for render and simulate. Presets in the user folder
             ($XDG_CONFIG_HOME/segue/presets) and in --presets DIR reload when their files change; a
             broken edit shows its error and keeps the last good version on screen.
             R records the screen to segue-PRESET-TIME.cast (asciicast v2) in --record-dir DIR or the
@@ -66,6 +73,8 @@ public struct PlayCommand: Subcommand, Equatable {
         ascii = arguments.flag("ascii")
         mouse = !arguments.flag("no-mouse")
         landscape = arguments.flag("landscape")
+        operation = try PresetChoice.operation(arguments)
+        direction = try PresetChoice.direction(arguments)
         recordFolder = arguments.value("record-dir")
         comparePreset = arguments.value("compare")
         comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in
@@ -89,9 +98,11 @@ public struct PlayCommand: Subcommand, Equatable {
         let catalog = load()
         let names = coded.names(catalog)
         for name in [preset, comparePreset].compactMap({ $0 }) where !names.contains(name) {
-            // The same usage error as render and simulate give for an unknown name (exit 64).
-            io.printError(HelpText.usageError(PresetChoice.unknownPreset(name, among: names, command: Self.interface.name), registry: .standard))
-            return .usage
+            // What render and simulate say: a broken file of the name, or an unknown name (exit 64).
+            return PresetChoice.missing(name, in: catalog, among: names, command: Self.interface.name).report(&io)
+        }
+        if let problem = check(first: preset ?? coded.transitions.first?.name ?? Self.firstPreset, catalog: catalog, coded: coded) {
+            return problem.report(&io)
         }
         guard io.isTerminal else {
             io.printError(
@@ -112,12 +123,10 @@ public struct PlayCommand: Subcommand, Equatable {
         // Segue's own reference transition opens first unless a preset is named.
         var playground = Playground(
             presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded.transitions,
-            initial: preset ?? coded.transitions.first?.name ?? Self.firstPreset, landscape: landscape,
+            initial: preset ?? coded.transitions.first?.name ?? Self.firstPreset, operation: operation, direction: direction, landscape: landscape,
             options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
-        if builtIns, !catalog.problems.isEmpty {
-            playground.reload(presets: catalog.entries.map(\.spec), problems: catalog.problems.map(\.description))
-        }
+        if builtIns, !catalog.problems.isEmpty { playground.noteSkipped(problems: catalog.problems.map(\.description)) }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
         let app = PlaygroundApp(
             playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),
@@ -130,6 +139,23 @@ public struct PlayCommand: Subcommand, Equatable {
         } catch {
             io.printError("segue: \(error)")
             return .failure
+        }
+    }
+
+    /// Why the first entry cannot play `--operation` and `--direction` (the usage errors render and
+    /// simulate give), or nil.
+    func check(first name: String, catalog: PresetCatalog, coded: CodedCatalog) -> CommandFailure? {
+        guard operation != nil || direction != nil else { return nil }
+        let choice = PresetChoice(name: name, operation: operation, direction: direction, presetsFolder: presetsFolder)
+        do throws(CommandFailure) {
+            if let transition = coded.transition(named: name) {
+                try choice.check(coded: transition, command: Self.interface.name)
+            } else if let spec = catalog[name] {
+                _ = try choice.transition(spec, command: Self.interface.name, container: landscape ? Size.phonePortrait.swapped : .phonePortrait)
+            }
+            return nil
+        } catch {
+            return error
         }
     }
 }

@@ -42,7 +42,7 @@ public struct RecordCommand: Subcommand, Equatable {
     static let playOption = OptionSpec.flag("play", help: "Play the transition without a finger (the same as --gesture play).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "The screen in cells, 50x16 to 500x200 (default 100x30).")
     static let fpsOption = OptionSpec.option("fps", value: "N", help: "Frames per second, 1 to 120 (default 30).")
-    static let outputOption = OptionSpec.option("output", value: "FILE", help: "Write the recording to FILE ('-' or none: standard output).")
+    static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write the recording to FILE ('-' or none: standard output).")
 
     public static let interface = CommandInterface(
         name: "record",
@@ -147,10 +147,12 @@ public struct RecordCommand: Subcommand, Equatable {
         let options = Playground.Options(render: RenderOptions(colorDepth: .truecolor))
         var playground: Playground
         switch entry {
-        case .preset(let spec): playground = Playground(presets: [spec], initial: spec.name, options: options)
+        case .preset(let spec):
+            // Opened on the operation and direction, so that the log's first line names them.
+            playground = Playground(presets: [spec], initial: spec.name, operation: choice.operation, direction: choice.direction, options: options)
         case .coded(let transition): playground = Playground(presets: [], codedTransitions: [transition], initial: transition.name, options: options)
         }
-        playground.choose(operation: choice.operation, direction: choice.direction, policy: policy)
+        if let policy { playground.choose(operation: nil, direction: nil, policy: policy) }
         do throws(ScriptedPlayback.ScriptError) {
             return try ScriptedPlayback(
                 playground: playground, steps: steps, columns: columns, rows: rows,

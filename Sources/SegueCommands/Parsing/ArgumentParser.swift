@@ -49,6 +49,7 @@ public enum ArgumentParser {
             } else {
                 let short = argument.dropFirst()
                 guard short.count == 1, let found = options.first(where: { $0.short == short.first }) else {
+                    if let long = longOption(meant: short, among: options) { throw fail("unknown option \(Excerpt.of(argument)); did you mean --\(long)?") }
                     throw fail(unknownOption(argument, candidates: options.map { "--" + $0.name } + options.compactMap { $0.short.map { "-\($0)" } }))
                 }
                 spec = found
@@ -85,6 +86,17 @@ public enum ArgumentParser {
             throw fail("unexpected argument '\(Excerpt.of(parsed.positionals[declared.count]))'")
         }
         return parsed
+    }
+
+    /// The long option a single-dash argument most likely means: `-output` (or `-output=x`) for
+    /// `--output`, and `-o` for the one option whose name starts with `o`; nil when none, or more
+    /// than one, fits.
+    static func longOption(meant short: Substring, among options: [OptionSpec]) -> String? {
+        let name = short.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? short
+        if let exact = options.first(where: { $0.name == name }) { return exact.name }
+        guard name.count == 1 else { return nil }
+        let starting = options.filter { $0.name.hasPrefix(name) }
+        return starting.count == 1 ? starting[0].name : nil
     }
 
     /// "unknown option --sampels; did you mean --samples?"

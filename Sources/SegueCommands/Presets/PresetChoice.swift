@@ -24,19 +24,27 @@ struct PresetChoice: Equatable, Sendable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         name = arguments.positionals[0]
         presetsFolder = arguments.value("presets")
-        if let text = arguments.value("operation") {
-            guard let op = TransitionOperation(rawValue: text) else {
-                throw UsageError(
-                    Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
-            }
-            operation = op
+        operation = try Self.operation(arguments)
+        direction = try Self.direction(arguments)
+    }
+
+    /// `--operation OP`, if given: a name that is not an operation is a usage error.
+    static func operation(_ arguments: ParsedArguments) throws(UsageError) -> TransitionOperation? {
+        guard let text = arguments.value("operation") else { return nil }
+        guard let op = TransitionOperation(rawValue: text) else {
+            throw UsageError(
+                Self.unknown("operation", text, TransitionOperation.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.operationOption))
         }
-        if let text = arguments.value("direction") {
-            guard let d = Direction(rawValue: text) else {
-                throw UsageError(Self.unknown("direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.directionOption))
-            }
-            direction = d
+        return op
+    }
+
+    /// `--direction D`, if given: a name that is not a direction is a usage error.
+    static func direction(_ arguments: ParsedArguments) throws(UsageError) -> Direction? {
+        guard let text = arguments.value("direction") else { return nil }
+        guard let d = Direction(rawValue: text) else {
+            throw UsageError(Self.unknown("direction", text, Direction.allCases.map(\.rawValue)), optionHelp: HelpText.optionLine(Self.directionOption))
         }
+        return d
     }
 
     init(name: String, operation: TransitionOperation? = nil, direction: Direction? = nil, presetsFolder: String? = nil) {
@@ -58,9 +66,30 @@ struct PresetChoice: Equatable, Sendable {
     func spec(command: String, io: inout CommandIO) throws(CommandFailure) -> TransitionSpec {
         if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
         let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
-        for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-        guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: catalog.names, command: command)) }
+        Self.warnSkipped(catalog, except: catalog[name] == nil ? name : nil, io: &io)
+        guard let spec = catalog[name] else { throw Self.missing(name, in: catalog, among: catalog.names, command: command) }
         return spec
+    }
+
+    /// Warns on stderr about each file the catalog skipped, except the file of `name` (`NAME.json`),
+    /// a preset that is missing: its problems are the error then (`missing`).
+    static func warnSkipped(_ catalog: PresetCatalog, except name: String?, io: inout CommandIO) {
+        for problem in catalog.problems where name.map({ !isFile(problem.file, of: $0) }) ?? true { io.printError("warning: skipped: \(problem)") }
+    }
+
+    /// Whether `file` is named for preset `name` (`…/NAME.json`).
+    static func isFile(_ file: String, of name: String) -> Bool {
+        (file as NSString).lastPathComponent == name + ".json"
+    }
+
+    /// Why `name` is not among `names` (the catalog's, or with the coded transitions): its own file
+    /// is broken (`.runtime`, with the file's problems, each file:line:column), or there is no such
+    /// preset (`.usage`, with the closest name).
+    static func missing(_ name: String, in catalog: PresetCatalog, among names: [String], command: String) -> CommandFailure {
+        let problems = catalog.problems.filter { isFile($0.file, of: name) }
+        guard !problems.isEmpty else { return .usage(unknownPreset(name, among: names, command: command)) }
+        let lines = problems.map(\.description)
+        return .runtime("preset '\(Excerpt.of(name))' did not load:" + (lines.count == 1 ? " " + lines[0] : "\n" + lines.joined(separator: "\n")))
     }
 
     /// What a name chooses: a preset, or a transition written in code (`CodedCatalog`).
@@ -81,10 +110,19 @@ struct PresetChoice: Equatable, Sendable {
             if coded.transitions.isEmpty { return .preset(try spec(command: command, io: &io)) }
             if let problem = Self.presetsFolderProblem(presetsFolder) { throw .runtime(problem) }
             let catalog = PresetCatalog.forCommands(presetsFolder: presetsFolder)
-            for problem in catalog.problems { io.printError("warning: skipped: \(problem)") }
-            guard let spec = catalog[name] else { throw .usage(Self.unknownPreset(name, among: coded.names(catalog), command: command)) }
+            Self.warnSkipped(catalog, except: catalog[name] == nil ? name : nil, io: &io)
+            guard let spec = catalog[name] else { throw Self.missing(name, in: catalog, among: coded.names(catalog), command: command) }
             return .preset(spec)
         }
+        try check(coded: transition, command: command)
+        return .coded(transition)
+    }
+
+    /// Checks the operation and direction asked for against a transition written in code: it
+    /// plays only its own operation, in no direction.
+    ///
+    /// - Throws: `.usage` for another operation, or any direction.
+    func check(coded transition: any Transition, command: String) throws(CommandFailure) {
         if let operation, operation != transition.operation {
             throw .usage(
                 UsageError(
@@ -95,7 +133,6 @@ struct PresetChoice: Equatable, Sendable {
             throw .usage(
                 UsageError("'\(name)' is written in code and has no directions", command: command, optionHelp: HelpText.optionLine(Self.directionOption)))
         }
-        return .coded(transition)
     }
 
     /// The transition the entry plays in `container`: a preset's made for it (see

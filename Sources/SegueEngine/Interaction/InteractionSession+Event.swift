@@ -35,6 +35,8 @@ extension InteractionSession {
         case decision(CompletionDecision, policy: CompletionPolicy)
         /// A programmatic `finish` or `cancel`.
         case finishCalled, cancelCalled
+        /// A running transition turned around (the playground's `r`): it now runs toward this end.
+        case reversed(toward: AnimatingPosition)
         /// The transition completed at its end or back at its start.
         case completed(AnimatingPosition)
         /// A touch or a script step that had no effect, and why (outside the edge zone, the wrong

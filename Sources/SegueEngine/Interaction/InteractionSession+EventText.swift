@@ -42,6 +42,10 @@ extension InteractionSession.Record {
             return Wording(name: "finish-called", details: "", text: "finish called at \(p)")
         case .cancelCalled:
             return Wording(name: "cancel-called", details: "", text: "cancel called at \(p)")
+        case .reversed(let position):
+            let way = position == .start ? "back to the start" : "on to the end"
+            return Wording(
+                name: "reversed", details: "runs \(way)", text: "reversed at \(p): runs \(way)", fields: [("toward", JSONText.quote(position.rawValue))])
         case .completed(let position):
             return Wording(
                 name: "completed", details: "at \(position.rawValue)", text: "completed at \(position.rawValue)",

@@ -111,6 +111,15 @@ public struct InteractionSession: Sendable {
     /// `cancelInteractiveTransition`, called by code rather than decided on release.
     public mutating func cancel(at now: Double) { call(finishing: false, at: now) }
 
+    /// Turns a running transition around: it runs to the other end, as a finish or a cancel call
+    /// would take it there, and the log says it was reversed. Does nothing unless it is running.
+    public mutating func reverse(at now: Double) {
+        advance(to: now)
+        guard !isCompleted, case .animating(let finishing) = driver.interaction.phase else { return }
+        append(.reversed(toward: finishing ? .start : .end), at: now)
+        record(finishing ? driver.cancel(at: now) : driver.finish(at: now))
+    }
+
     /// A call on a finger's transition takes it from the finger. In a direct session nothing
     /// waits for a start: `finish` runs the operation (taking a held view from the finger, where it
     /// was dropped), `cancel` springs a held view back and has nothing else to do before the start.

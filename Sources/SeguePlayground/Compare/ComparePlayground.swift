@@ -208,7 +208,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     static func isPerPane(_ action: PlaygroundAction) -> Bool {
         switch action {
         case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-            .nextPreset, .previousPreset, .openPicker, .toggleOperation, .cycleDirection, .faster, .slower,
+            .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection, .faster, .slower,
             .help, .info, .closeOverlay, .edit, .undo, .redo, .save, .exportCode:
             true
         default:

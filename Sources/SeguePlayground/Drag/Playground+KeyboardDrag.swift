@@ -31,6 +31,8 @@ extension Playground {
                 current.direct != nil
                     ? "finger down: h/j/k/l move the view, ␣ lifts (the arrows edit; Esc leaves edit mode)"
                     : "finger down: l advances, h goes back, ␣ lifts, x cancels (the arrows edit; Esc leaves edit mode)")
+        } else if let direct = current.direct {
+            note("finger on \(direct.view): ←/→/↑/↓ move it 10 pt (⇧ 50 pt), ␣ lifts (\(direct.rule.summary)), ⌫ springs it back")
         } else {
             note("finger down: → advances, ← goes back, ␣ lifts (the policy decides), ↵ finishes, ⌫ cancels")
         }

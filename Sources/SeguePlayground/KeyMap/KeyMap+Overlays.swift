@@ -28,6 +28,7 @@ extension KeyMap {
             KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the picker", group: .presets),
         ],
         otherKeys: KeyBinding(
-            [], .typeFilter, key: "other", "filter", "Any other character is typed into the filter (names, titles, libraries and summaries match)",
+            [], .typeFilter, key: "other", "filter",
+            "Any other character is typed into the filter (names, titles, libraries, what a preset reproduces and summaries match)",
             group: .presets))
 }

@@ -62,7 +62,9 @@ public struct KeyMap: Sendable {
         KeyBinding([.tab, .character("n")], .nextPreset, key: "⇥/n", "next", "Next preset", group: .presets, footer: true),
         KeyBinding([.backTab, .character("p")], .previousPreset, key: "⇧⇥/p", "previous", "Previous preset", group: .presets),
         KeyBinding([.character("/")], .openPicker, key: "/", "find", "Pick a preset: type to filter, ↑/↓ to choose, ↵ to open", group: .presets, footer: true),
-        KeyBinding([.character("o")], .toggleOperation, key: "o", "operation", "Toggle the operation (present ↔ dismiss, push ↔ pop)", group: .presets),
+        KeyBinding(
+            [.character("o")], .cycleOperation, key: "o", "operation",
+            "Cycle the preset's operations: present, dismiss, push, pop, tab forward, tab back", group: .presets),
         KeyBinding([.character("v")], .cycleDirection, key: "v", "direction", "Cycle the direction", group: .presets),
         KeyBinding([.character("t")], .turnDevice, key: "t", "turn", "Turn the device: portrait ↔ landscape", group: .presets),
         KeyBinding([.character("e")], .edit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),

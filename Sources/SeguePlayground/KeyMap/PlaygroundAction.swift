@@ -10,7 +10,7 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     case dragLeft, dragRight, dragUp, dragDown, dragLeftCoarse, dragRightCoarse, dragUpCoarse, dragDownCoarse
     case flickForward, flickBackward
     case lowerPercentThreshold, raisePercentThreshold, lowerVelocityThreshold, raiseVelocityThreshold, cyclePolicy
-    case nextPreset, previousPreset, openPicker, toggleOperation, cycleDirection, turnDevice
+    case nextPreset, previousPreset, openPicker, cycleOperation, cycleDirection, turnDevice
     case faster, slower
     /// Compare mode (`ComparePlayground`): enter or leave it, and move the focus between panes.
     case toggleCompare, switchPane

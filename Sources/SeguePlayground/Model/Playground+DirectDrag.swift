@@ -25,6 +25,15 @@ extension Playground {
         return ("drag the view to \(session.driver.context.operation.rawValue): \(direct.rule.summary)", Style.dim)
     }
 
+    /// Whether the completion policy decides this session's release, so that `c`, `[`, `]`, `{`
+    /// and `}` mean something; in a direct session the distance rule decides, and this says so
+    /// (once) instead of changing a policy nobody asks.
+    mutating func policyApplies() -> Bool {
+        guard let direct = session?.direct else { return true }
+        noteOnce("the \(operation.rawValue) follows the finger and its rule decides (\(direct.rule.summary)): c and the threshold keys do not apply")
+        return false
+    }
+
     /// The rule in the inspector's policy line.
     static func ruleText(_ direct: DirectManipulation) -> String { "direct: \(direct.rule.summary)" }
 }

@@ -20,7 +20,13 @@ extension Playground {
     }
 
     mutating func scrub(to target: Double) {
-        guard session != nil, finger == nil else { return }
+        guard let current = session, finger == nil else { return }
+        if current.direct != nil, target <= 0 {
+            // A direct session at its start is a fresh one: the view home, nothing begun, ready for
+            // the finger (a begun, paused one would refuse it).
+            if current.driver.interaction.phase != .waiting || current.isCompleted || current.direct?.phase != .resting { rebuildSession() }
+            return
+        }
         sessionReadyForControl()
         // The engine clamps: to 0…1, or from beyond an end where a spring's overshoot was grabbed.
         session?.scrub(to: target, at: time)
@@ -78,8 +84,8 @@ extension Playground {
     /// start there is nothing to play back, so it says so and changes nothing.
     mutating func reverse() {
         guard let current = session else { return }
-        if case .animating(let finishing) = current.driver.interaction.phase {
-            if finishing { session?.cancel(at: time) } else { session?.finish(at: time) }
+        if case .animating = current.driver.interaction.phase {
+            session?.reverse(at: time)
             syncLog()
             return
         }
@@ -89,6 +95,20 @@ extension Playground {
         }
         playsBackward.toggle()
         note(playsBackward ? "Space now plays back to the start" : "Space now plays to the end")
+    }
+
+    /// True when the transition last ran because `r` turned it around (no call, release or grab
+    /// came after): its end is a reversal's, not a finish or a cancel.
+    var endedByReversal: Bool {
+        guard let session else { return false }
+        for record in session.log.reversed() {
+            switch record.event {
+            case .reversed: return true
+            case .completed, .ignored: continue
+            default: return false
+            }
+        }
+        return false
     }
 
     /// True when the transition shows its start: not begun, cancelled, or scrubbed to 0.
@@ -105,6 +125,11 @@ extension Playground {
         let speeds = Self.speeds
         let index = speeds.firstIndex { $0 >= speed - 1e-9 } ?? speeds.count - 1
         let next = up ? min(index + 1, speeds.count - 1) : max(index - 1, 0)
+        guard speeds[next] != speed else {
+            // Held at a limit, it says so once.
+            noteOnce("speed \(Self.speedText(speed)), the \(up ? "fastest" : "slowest")")
+            return
+        }
         speed = speeds[next]
         note("speed \(Self.speedText(speed))")
     }

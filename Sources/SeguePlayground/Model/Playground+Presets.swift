@@ -2,17 +2,28 @@ import SegueEngine
 import SegueInput
 
 extension Playground {
-    /// Opens entry `index`. A preset opens with its first operation (or the current one if
-    /// `keepOperation` and the preset supports it), its direction and its completion policy; a
-    /// coded transition with its own interaction's policy, in its own container. `announce` logs
-    /// its name.
-    mutating func load(presetAt index: Int, keepOperation: Bool, announce: Bool = true) {
+    /// Opens entry `index`. A preset opens with `asked` if it has it, else its first operation
+    /// (or the current one if `keepOperation` and the preset supports it); with `askedDirection`
+    /// if it has it, else its own direction (or the current one, as the operation); and with its
+    /// completion policy. A coded transition opens with its own interaction's policy, in its own
+    /// container. `announce` logs its name.
+    mutating func load(
+        presetAt index: Int, keepOperation: Bool, announce: Bool = true, operation asked: TransitionOperation? = nil, direction askedDirection: Direction? = nil
+    ) {
         guard index >= 0, index < entryCount else { return }
         presetIndex = index
         guard let spec = preset else { return loadCodedTransition() }
         let supported = spec.supportedOperations
-        if !(keepOperation && supported.contains(operation)) { operation = spec.operations.first ?? .present }
-        if !(keepOperation && direction.map { spec.directions.contains($0) } == true) { direction = spec.direction }
+        if let asked, supported.contains(asked) {
+            operation = asked
+        } else if !(keepOperation && supported.contains(operation)) {
+            operation = spec.operations.first ?? .present
+        }
+        if let askedDirection, spec.directions.contains(askedDirection) {
+            direction = askedDirection
+        } else if !(keepOperation && direction.map { spec.directions.contains($0) } == true) {
+            direction = spec.direction
+        }
         policy = Self.policy(of: spec, operation: operation, direction: direction)
         playsBackward = false
         rebuildSession()
@@ -66,17 +77,21 @@ extension Playground {
         }
     }
 
-    mutating func toggleOperation() {
+    /// `o`: the next operation the preset has, in `supportedOperations` order (present, dismiss,
+    /// push, pop, tab forward, tab back), back to the first after the last; each plays under its
+    /// own interaction's policy.
+    mutating func cycleOperation() {
         guard let spec = preset else {
             if let coded = codedTransition { note("\(coded.name) has one operation") }
             return
         }
-        let other = operation.reverse
-        guard spec.supportedOperations.contains(other) else {
-            note("\(spec.name) has no \(other.rawValue)")
+        let supported = spec.supportedOperations
+        guard supported.count > 1 else {
+            note("\(spec.name) has one operation, \(operation.rawValue)")
             return
         }
-        operation = other
+        let index = supported.firstIndex(of: operation) ?? -1
+        operation = supported[(index + 1) % supported.count]
         policy = Self.policy(of: spec, operation: operation, direction: direction)
         rebuildSession()
         note("operation \(operation.rawValue)")
@@ -89,8 +104,26 @@ extension Playground {
             return
         }
         container = container.swapped
-        rebuildSession()
+        rebuildKeepingFinger()
         note(container.width > container.height ? "landscape \(container) pt" : "portrait \(container) pt")
+    }
+
+    /// A session for a new container or direction: at the start, or, while a finger is down, one
+    /// that keeps the finger down and the progress where it was, so the drag goes on across the
+    /// turn. The keyboard's finger rests where it is and its next press moves it along the new pan;
+    /// a finger down on a transition not yet begun goes down again where the new pan starts.
+    mutating func rebuildKeepingFinger() {
+        guard let held = finger, let spec = preset, let current = session else { return rebuildSession() }
+        if current.direct == nil, current.driver.interaction.phase == .waiting {
+            rebuildSession()
+            guard held == .keyboard, let point = session?.touchStartPoint else { return }
+            finger = .keyboard
+            keyboardFinger = KeyboardFinger(at: point)
+            touch(.down, at: point)
+            return
+        }
+        reopenKeepingPlace(from: spec, announce: false)
+        if finger == .keyboard { keyboardFinger = KeyboardFinger(at: lastTouchPoint) }
     }
 
     mutating func cycleDirection() {
@@ -100,7 +133,7 @@ extension Playground {
         }
         let index = spec.directions.firstIndex(of: current) ?? 0
         direction = spec.directions[(index + 1) % spec.directions.count]
-        rebuildSession()
+        rebuildKeepingFinger()
         note("direction \(direction!.rawValue)")
     }
 
@@ -125,7 +158,7 @@ extension Playground {
         }
         merged += updated.filter { new in !merged.contains { $0.name == new.name } }
         presets = merged
-        banner = problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
+        banner = Self.banner(problems)
         if problems != reloadProblems, let first = problems.first { note("reload failed: \(first)") }
         reloadProblems = problems
         if let codedOffset {
@@ -148,6 +181,21 @@ extension Playground {
         }
         reopenKeepingPlace(from: current, announce: true)
         note("reloaded \(presets[index].name)")
+    }
+
+    /// The files the catalog skipped when the playground opened: shown in the banner and logged
+    /// as skipped (nothing was reloaded); a reload that finds the same problems does not log them
+    /// again.
+    public mutating func noteSkipped(problems: [String]) {
+        banner = Self.banner(problems)
+        for problem in problems.prefix(3) { note("skipped: \(problem)") }
+        if problems.count > 3 { note("skipped \(problems.count - 3) more broken files") }
+        reloadProblems = problems
+    }
+
+    /// The banner for `problems`: the first, and how many more.
+    static func banner(_ problems: [String]) -> String? {
+        problems.first.map { problems.count > 1 ? "\($0) (+\(problems.count - 1) more)" : $0 }
     }
 
     /// Reopens the current preset after its contents changed from `old` (a reload, or a live

@@ -116,10 +116,12 @@ public struct Playground: TerminalApp, Sendable {
     ///     message and plays nothing).
     ///   - codedTransitions: transitions written in Swift, listed after the presets.
     ///   - initial: the entry to open first, by name (a preset's or a coded transition's `name`).
+    ///   - operation, direction: what the first preset plays (nil, or one it does not have: its
+    ///     first operation and its own direction); a coded transition plays its own.
     ///   - landscape: start with the device turned (393 × 852 pt becomes 852 × 393 pt).
     public init(
-        presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, landscape: Bool = false, options: Options = Options(),
-        keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag
+        presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, operation: TransitionOperation? = nil,
+        direction: Direction? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag
     ) {
         self.presets = presets
         self.codedTransitions = codedTransitions
@@ -135,7 +137,7 @@ public struct Playground: TerminalApp, Sendable {
         editKeyMap = options.render.ascii ? KeyMap.edit.spelledInASCII : KeyMap.edit
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in entryNames.firstIndex(of: name) } ?? 0
-        if entryCount > 0 { load(presetAt: index, keepOperation: false) }
+        if entryCount > 0 { load(presetAt: index, keepOperation: false, operation: operation, direction: direction) }
     }
 
     /// The open preset; nil when a coded transition is open.
@@ -316,15 +318,15 @@ public struct Playground: TerminalApp, Sendable {
             performDrag(action)
         case .flickForward: flick(forward: true)
         case .flickBackward: flick(forward: false)
-        case .lowerPercentThreshold: adjustPercentThreshold(by: -0.05)
-        case .raisePercentThreshold: adjustPercentThreshold(by: 0.05)
-        case .lowerVelocityThreshold: adjustVelocityThreshold(by: -50)
-        case .raiseVelocityThreshold: adjustVelocityThreshold(by: 50)
-        case .cyclePolicy: setPolicy(policy.next)
+        case .lowerPercentThreshold: if policyApplies() { adjustPercentThreshold(by: -0.05) }
+        case .raisePercentThreshold: if policyApplies() { adjustPercentThreshold(by: 0.05) }
+        case .lowerVelocityThreshold: if policyApplies() { adjustVelocityThreshold(by: -50) }
+        case .raiseVelocityThreshold: if policyApplies() { adjustVelocityThreshold(by: 50) }
+        case .cyclePolicy: if policyApplies() { setPolicy(policy.next) }
         case .nextPreset: if entryCount > 0 { load(presetAt: (presetIndex + 1) % entryCount, keepOperation: false) }
         case .previousPreset: if entryCount > 0 { load(presetAt: (presetIndex + entryCount - 1) % entryCount, keepOperation: false) }
-        case .openPicker: overlay = .picker(filter: "", selection: 0)
-        case .toggleOperation: toggleOperation()
+        case .openPicker: overlay = .picker(filter: "", selection: pickerMatches("").firstIndex(of: presetIndex) ?? 0)
+        case .cycleOperation: cycleOperation()
         case .cycleDirection: cycleDirection()
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)

@@ -2,15 +2,16 @@ import SegueEngine
 
 /// The picker's search: which presets a filter finds, best first.
 ///
-/// A preset is matched on its name, its title and its origin (library and what it reproduces),
-/// ignoring case. Ranks, best first: the exact name (or title); a prefix of the name or title; a
-/// prefix of any word of those fields (words split at anything not a letter or digit, so
-/// "fade" finds `back-fade` and "alert" finds loopeer/AlertTransition); the filter anywhere in
-/// them; and last the filter's letters in order within the name or title ("sovr" finds
-/// `slide-over`). Equal ranks keep the catalog order.
+/// A preset is matched on its name, its title, its origin (library and what it reproduces) and its
+/// summary, ignoring case. Ranks, best first: the exact name (or title); a prefix of the name or
+/// title; a prefix of any word of the name, title or origin (words split at anything not a letter
+/// or digit, so "fade" finds `back-fade` and "alert" finds loopeer/AlertTransition); the filter
+/// anywhere in them; the filter in the summary ("card" finds page-sheet, "The iOS 13 card…");
+/// and last the filter's letters in order within the name or title ("sovr" finds `slide-over`).
+/// Equal ranks keep the catalog order.
 enum PresetSearch {
     enum Rank: Int, Comparable {
-        case exact, prefix, wordPrefix, substring, letters
+        case exact, prefix, wordPrefix, substring, summary, letters
 
         static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
     }
@@ -26,6 +27,7 @@ enum PresetSearch {
         if names.contains(where: { $0.hasPrefix(f) }) { return .prefix }
         if fields.contains(where: { words(of: $0).contains { $0.hasPrefix(f) } }) { return .wordPrefix }
         if fields.contains(where: { $0.contains(f) }) { return .substring }
+        if spec.summary.lowercased().contains(f) { return .summary }
         if names.contains(where: { hasLettersInOrder(f, in: $0) }) { return .letters }
         return nil
     }

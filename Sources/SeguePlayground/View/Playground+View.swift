@@ -75,16 +75,24 @@ extension Playground {
         case .waiting: parts = ["ready"]
         case .interactive: parts.append("interactive")
         case .animating(let finishing): parts.append(finishing ? "→ end" : "→ start")
-        case .completed(let didFinish): parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+        case .completed(let didFinish):
+            if endedByReversal {
+                parts = [didFinish ? "↔ reversed: at the end" : "↔ reversed: back at the start"]
+            } else {
+                parts = [didFinish ? "✓ finished" : "✗ cancelled"]
+            }
         }
         return parts.joined(separator: " · ")
     }
 
-    /// The inspector's `t`: seconds since the transition began (0 before), stopped when it completes.
+    /// The inspector's `t`: the transition's own clock, seconds: where along its duration it stands
+    /// (the fraction complete times the duration, 0…duration). It stops at the duration when the
+    /// transition ends, however long a finger held it first, and runs back with a cancel.
     var transitionTime: Double {
-        guard let session, let began = session.log.first(where: { if case .began = $0.event { true } else { false } }) else { return 0 }
-        let end = session.log.last { if case .completed = $0.event { true } else { false } }?.time ?? time
-        return max(0, end - began.time)
+        guard let session else { return 0 }
+        let duration = session.driver.interaction.duration
+        guard duration.isFinite, duration > 0 else { return 0 }
+        return (progress.clamped(to: 0...1) * duration)
     }
 
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
@@ -112,7 +120,12 @@ extension Playground {
         lines.append(
             ("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
         let velocity: String
-        if let session, session.isTouching {
+        if let session, let direct = session.direct, direct.isHeld {
+            // A finger holding a view that follows it: the view's velocity on screen, both axes.
+            let v = direct.tracker.velocity(at: time)
+            velocity =
+                "(\(Int(saturating: v.x.rounded())), \(Int(saturating: v.y.rounded()))) pt/s (\(finger == .mouse ? "mouse" : "finger") holds \(direct.view))"
+        } else if let session, session.isTouching {
             velocity =
                 "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else {
@@ -303,6 +316,8 @@ extension Playground {
         }
     }
 
+    /// The picker: the filter and the count of matches on its first row, the matches below (the
+    /// chosen one kept in view), and on the bottom border how many more are above and below.
     func drawPicker(into grid: inout CellGrid, filter: String, selection: Int) {
         let matches = pickerMatches(filter)
         let width = min(grid.width - 4, 60)
@@ -310,7 +325,10 @@ extension Playground {
         let x = (grid.width - width) / 2
         let y = (grid.height - height) / 2
         Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: "Presets — type to filter, ↵ opens, Esc closes", ascii: options.render.ascii)
-        grid.put("/ " + filter + "▏", x: x + 2, y: y + 1, attributes: [.bold])
+        let count = matches.isEmpty ? "0 of \(entryCount)" : "\(min(selection, matches.count - 1) + 1) of \(matches.count)"
+        let countX = x + width - 2 - count.count
+        grid.put(Widgets.fit("/ " + filter + "▏", max(0, countX - 1 - (x + 2))), x: x + 2, y: y + 1, attributes: [.bold])
+        grid.put(count, x: countX, y: y + 1, foreground: Style.dim)
         let rows = height - 3
         let first = max(0, min(selection - rows / 2, matches.count - rows))
         for (row, index) in matches.dropFirst(first).prefix(rows).enumerated() {
@@ -323,6 +341,11 @@ extension Playground {
             grid.put(text, x: x + 2, y: y + 2 + row, foreground: selected ? Style.accent : nil, attributes: selected ? [.reverse, .bold] : [])
         }
         if matches.isEmpty { grid.put("no preset matches", x: x + 2, y: y + 2, foreground: Style.dim) }
+        let above = first
+        let below = max(0, matches.count - first - rows)
+        guard above + below > 0 else { return }
+        let hint = [above > 0 ? "↑ \(above) more" : nil, below > 0 ? "↓ \(below) more" : nil].compactMap { $0 }.joined(separator: " · ")
+        grid.put(" " + Widgets.fit(uiText(hint), width - 6) + " ", x: x + 2, y: y + height - 1, foreground: Style.dim)
     }
 }
 
