@@ -4,8 +4,11 @@ extension InteractionSession {
     /// One frame: its time (seconds from 0), the views as drawn then, and the finger's place in
     /// container points while it is down.
     public struct Frame: Hashable, Sendable {
+        /// Seconds from the script's start.
         public var time: Double
+        /// The views as drawn at `time`.
         public var scene: Scene
+        /// The finger, container points; nil while it is up.
         public var finger: Point?
     }
 

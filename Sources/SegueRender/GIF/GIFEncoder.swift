@@ -9,8 +9,9 @@ import SegueEngine
 /// pixel, so every frame given is one frame of the file with its own delay. Frames are kept as
 /// colour bins (two bytes a pixel) until `encoded()`, which chooses the palette from all of them.
 public struct GIFEncoder: Sendable {
-    /// Every frame's size, pixels (1 to 65,535).
+    /// Every frame's width, pixels (1 to 65,535).
     public let width: Int
+    /// Every frame's height, pixels (1 to 65,535).
     public let height: Int
     /// How many times the animation plays after the first; 0 loops for ever.
     public var loopCount: Int

@@ -10,8 +10,9 @@ import SegueEngine
 /// projective map of its quad, so it turns, tilts and foreshortens with the view. Dimming and blur
 /// views are their colour at their opacity. Pure: the image depends only on its arguments.
 public struct SceneRasterizer: Sendable {
-    /// The image's size in pixels.
+    /// The image's width, pixels.
     public let width: Int
+    /// The image's height, pixels.
     public let height: Int
     /// Outside the container, when its aspect is not the image's.
     public var letterbox: RGBColor
