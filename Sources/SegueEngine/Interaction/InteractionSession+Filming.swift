@@ -4,11 +4,11 @@ extension InteractionSession {
     /// One frame: its time (seconds from 0), the views as drawn then, and the finger's place in
     /// container points while it is down.
     public struct Frame: Hashable, Sendable {
-        /// Seconds from 0.
+        /// Seconds from the script's start.
         public var time: Double
-        /// The views as drawn then.
+        /// The views as drawn at `time`.
         public var scene: Scene
-        /// Where the finger is, container points; nil while it is up.
+        /// The finger, container points; nil while it is up.
         public var finger: Point?
     }
 

@@ -45,7 +45,8 @@ struct PixelViewPainter {
 
     /// nil when there is nothing to draw: alpha 0, a corner not finite, a view seen edge-on.
     /// `quad` is the view's corners in pixels; `pointScale` pixels per container point.
-    init?(view: SceneView, quad q: [Point], pointScale: Double, showsLabel: Bool) {
+    /// `largestLabel` is the most image pixels per font pixel.
+    init?(view: SceneView, quad q: [Point], pointScale: Double, showsLabel: Bool, largestLabel: Double = 3) {
         let alpha = view.alpha.clamped(to: 0...1)
         guard alpha > 0.002, q.count == 4, let mapping = QuadMapping(q) else { return nil }
         self.view = view
@@ -84,17 +85,19 @@ struct PixelViewPainter {
             PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.35))
         )
         let layer = style.kind == .dim || style.kind == .blur
-        label = showsLabel && !layer ? Self.placeLabel(view.label, width: localWidth, height: localHeight, titleBar: hasContent, facingAway: facingAway) : nil
+        label =
+            showsLabel && !layer
+            ? Self.placeLabel(view.label, width: localWidth, height: localHeight, titleBar: hasContent, facingAway: facingAway, largest: largestLabel) : nil
     }
 
     /// The label centred in the title bar (or the middle of a view without one), as large as fits
-    /// up to 3 pixels per font pixel, shortened in the middle with `~` when even 1 does not fit.
-    private static func placeLabel(_ text: String, width: Double, height: Double, titleBar: Bool, facingAway: Bool) -> Label? {
+    /// up to `largest` pixels per font pixel, shortened in the middle with `~` when even 1 does not fit.
+    private static func placeLabel(_ text: String, width: Double, height: Double, titleBar: Bool, facingAway: Bool, largest: Double) -> Label? {
         guard width >= 8, height >= 8 else { return nil }
         var codes = BitmapFont.codes(facingAway ? "\(text) (back)" : text)
         let band = titleBar ? height * ViewPainter.titleBar : height
         let room = width * 0.9
-        var scale = (band * 0.7 / Double(BitmapFont.capitalHeight)).rounded(.down).clamped(to: 1...3)
+        var scale = (band * 0.7 / Double(BitmapFont.capitalHeight)).rounded(.down).clamped(to: 1...max(1, largest))
         while scale > 1, Double(BitmapFont.width(of: codes.count)) * scale > room { scale -= 1 }
         let fits = Int((room / scale + 1) / Double(BitmapFont.advance))
         if codes.count > fits, facingAway { codes = BitmapFont.codes(text) }

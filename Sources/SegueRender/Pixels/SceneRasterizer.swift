@@ -10,9 +10,9 @@ import SegueEngine
 /// projective map of its quad, so it turns, tilts and foreshortens with the view. Dimming and blur
 /// views are their colour at their opacity. Pure: the image depends only on its arguments.
 public struct SceneRasterizer: Sendable {
-    /// The image's width in pixels.
+    /// The image's width, pixels.
     public let width: Int
-    /// The image's height in pixels.
+    /// The image's height, pixels.
     public let height: Int
     /// Outside the container, when its aspect is not the image's.
     public var letterbox: RGBColor
@@ -21,6 +21,9 @@ public struct SceneRasterizer: Sendable {
 
     /// The colour outside the container: darker than the container's background.
     public static let defaultLetterbox = RGBColor(red: 12, green: 12, blue: 14)
+    /// The most image pixels per font pixel of a label: 1 per 100 pixels of the image's width, 1 to 3
+    /// (a 320-pixel-wide image sets labels 21 pixels high at most).
+    public var largestLabel: Double { Double(max(1, min(3, width / 100))) }
     /// The simulated finger: a translucent disc of this radius, points.
     public static let fingerRadius = 22.0
 
@@ -71,7 +74,8 @@ public struct SceneRasterizer: Sendable {
             var canvas = PixelCanvas(pixels: pixels, width: width, columns: screen.x, rows: screen.y)
             for view in StageRenderer.drawingOrder(scene.views) {
                 let quad = view.quad.corners.map { Point(x: originX + $0.x * scale, y: originY + $0.y * scale) }
-                PixelViewPainter(view: view, quad: quad, pointScale: scale, showsLabel: showsLabels)?.paint(on: &canvas)
+                PixelViewPainter(view: view, quad: quad, pointScale: scale, showsLabel: showsLabels, largestLabel: largestLabel)?
+                    .paint(on: &canvas)
             }
             if let finger {
                 let centre = Point(x: originX + finger.x * scale, y: originY + finger.y * scale)
