@@ -66,6 +66,10 @@ public enum UIKitExport {
             w.line()
             InteractionWriter(plan: plan, names: names, interaction: interaction).write(&w)
         }
+        if let drag = plan.directInteraction {
+            w.line()
+            DirectDragWriter(names: names, drag: drag).write(&w)
+        }
         w.line()
         WiringWriter(plan: plan, names: names).write(&w)
         return w.text

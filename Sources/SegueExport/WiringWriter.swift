@@ -14,6 +14,10 @@ struct WiringWriter {
             )
             w.block("final class \(names.delegate): NSObject, UIViewControllerTransitioningDelegate {") { w in
                 if hasInteraction { w.line("let interaction = \(names.interaction)()") }
+                if let drag = plan.directInteraction {
+                    w.doc("The drag that runs the \(drag.operation.rawValue): attach it to the \(drag.view) view and set its `begin`.")
+                    w.line("let drag = \(DirectDragWriter(names: names, drag: drag).className)()")
+                }
                 w.line()
                 if plan.operation == .present {
                     w.block(

@@ -23,6 +23,10 @@ struct ExportCommandTests {
                     #expect(run.output.contains(": UIPercentDrivenInteractiveTransition {"), "\(entry.spec.name) \(op)")
                     #expect(run.output.contains("`\(interaction.completion)`"), "\(entry.spec.name) \(op): the policy named in its comment")
                 }
+                if let drag = entry.spec.directInteraction(for: op) {
+                    #expect(run.output.contains("Drag: NSObject {"), "\(entry.spec.name) \(op): the drag handler")
+                    #expect(run.output.contains("`\(drag.rule.summary)`"), "\(entry.spec.name) \(op): the rule named in its comment")
+                }
             }
         }
     }

@@ -137,6 +137,36 @@ struct ExportRoundTripTests {
         #expect(problems.isEmpty, "\(problems.count) releases differ:\n\(problems.prefix(20).joined(separator: "\n"))")
     }
 
+    @Test("each exported drag (direct manipulation), run as code, decides as the preset's distance rule on 30 seeded drops")
+    func dragsDecideAsRules() throws {
+        var files = 0
+        var problems: [String] = []
+        for p in Self.played {
+            let spec = try #require(Self.catalog[p.preset])
+            guard let drag = spec.directInteraction(for: p.operation) else {
+                if p.json["drags"] != nil { problems.append("\(p.preset) \(p.operation): a drag the preset does not have") }
+                continue
+            }
+            let drops = p.json["drags"] as? [[String: Any]] ?? []
+            guard drops.count == 30 else {
+                problems.append("\(p.preset) \(p.operation): \(drops.count) drops, expected 30")
+                continue
+            }
+            files += 1
+            for d in drops {
+                let offset = Self.point(d["offset"])
+                let decision = drag.rule.decide(offset: offset)
+                if (d["ran"] as? Bool) != (decision.outcome == .run) {
+                    problems.append(
+                        "\(p.preset) \(p.operation): dropped at \(offset), the code \(d["ran"] as? Bool == true ? "ran" : "sprang back"); the rule: \(decision.reason)"
+                    )
+                }
+            }
+        }
+        #expect(files > 0)
+        #expect(problems.isEmpty, "\(problems.count) drops differ:\n\(problems.prefix(20).joined(separator: "\n"))")
+    }
+
     /// Records where the player's scene (`json`: id → quad and alpha) differs from `scene`.
     static func compare(_ scene: Scene, _ json: [String: Any], _ label: String, into problems: inout [String]) {
         for view in scene.views {

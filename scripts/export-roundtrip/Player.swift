@@ -13,6 +13,8 @@ struct Exported {
     var animator: @MainActor () -> UIViewControllerAnimatedTransitioning
     /// Feeds one gesture to the exported pan handler and says whether it called finish().
     var gesture: (@MainActor (_ translation: CGPoint, _ velocity: CGPoint, _ view: UIView) -> Bool)?
+    /// Drops the view `offset` from home with the exported drag handler and says whether it ran the operation.
+    var drag: (@MainActor (_ offset: CGPoint, _ view: UIView) -> Bool)?
 }
 
 /// Returns the same animator for the tested direction only (the other is UIKit's own, unanimated).
@@ -90,6 +92,25 @@ func release(
     pan.state = .ended
     handle(pan)
     return context.finished == true
+}
+
+/// Drives an exported drag's pan handler through began, changed and ended, the finger `offset`
+/// from where it came down (the registry's closure sees whether it called `begin`).
+@MainActor
+func drop(_ handle: (UIPanGestureRecognizer) -> Void, _ offset: CGPoint, _ view: UIView) {
+    let parent = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    parent.addSubview(view)
+    let pan = ScriptedPan()
+    view.addGestureRecognizer(pan)
+    pan.state = .began
+    handle(pan)
+    pan.scriptedTranslation = CGPoint(x: offset.x / 2, y: offset.y / 2)
+    pan.state = .changed
+    handle(pan)
+    pan.scriptedTranslation = offset
+    pan.state = .ended
+    handle(pan)
+    view.removeFromSuperview()
 }
 
 /// A small seeded generator (SplitMix64), so every run feeds the same gestures.
@@ -171,6 +192,16 @@ func play(_ e: Exported) -> String {
             samples.append("{\"translation\":[\(number(t.x)),\(number(t.y))],\"velocity\":[\(number(v.x)),\(number(v.y))],\"finished\":\(finished)}")
         }
         fields.append("\"gestures\":[\(samples.joined(separator: ","))]")
+    }
+    if let drag = e.drag {
+        var random = Seeded(state: UInt64(e.preset.utf8.reduce(11) { $0 &* 31 &+ UInt64($1) }))
+        var samples: [String] = []
+        for _ in 0..<30 {
+            let offset = CGPoint(x: random.uniform(-140, 140), y: random.uniform(-140, 140))
+            let ran = drag(offset, UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
+            samples.append("{\"offset\":[\(number(offset.x)),\(number(offset.y))],\"ran\":\(ran)}")
+        }
+        fields.append("\"drags\":[\(samples.joined(separator: ","))]")
     }
     return "{\(fields.joined(separator: ","))}"
 }
