@@ -42,7 +42,7 @@ struct FileWritingEndToEndTests {
     }
 
     @Test(
-        "record --output and filmstrip --output on a full disk: exit 1 saying what and where, nothing left in the folder",
+        "record, filmstrip, export and gif --output on a full disk: exit 1 saying what and where, nothing left in the folder",
         .enabled(if: FullDisk.isAvailable, "cannot mount a tmpfs here (unshare)"))
     func fullDisk() throws {
         let folder = try makeTemporaryFolder("segue-e2e-output-full")
@@ -52,13 +52,16 @@ struct FileWritingEndToEndTests {
             FullDisk.command(
                 folder.path,
                 then:
-                    "\"$SEGUE\" record cube --play --output \(out)/cube.cast; echo record=$?; \"$SEGUE\" filmstrip cube --output \(out)/cube.svg; echo filmstrip=$?; echo left:; ls -A \(out)"
+                    "\"$SEGUE\" record cube --play --output \(out)/cube.cast; echo record=$?; \"$SEGUE\" filmstrip cube --output \(out)/cube.svg; echo filmstrip=$?; "
+                    + "\"$SEGUE\" export cube --output \(out)/CubeTransition.swift; echo export=$?; \"$SEGUE\" gif cube --output \(out)/cube.gif; echo gif=$?; echo left:; ls -A \(out)"
             ))
-        #expect(result.standardOutput.hasSuffix("record=1\nfilmstrip=1\nleft:\n"), "\(result.standardOutput)\n\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("record=1\nfilmstrip=1\nexport=1\ngif=1\nleft:\n"), "\(result.standardOutput)\n\(result.standardError)")
         #expect(
             result.standardError.contains("Error: cannot write \(out)/cube.cast: No space left on device (writing \(out)/.segue-"), "\(result.standardError)")
         #expect(result.standardError.contains("now removed)"))
         #expect(result.standardError.contains("Error: cannot write \(out)/cube.svg: No space left on device"))
+        #expect(result.standardError.contains("Error: cannot write \(out)/CubeTransition.swift: No space left on device"), "\(result.standardError)")
+        #expect(result.standardError.contains("Error: cannot write \(out)/cube.gif: No space left on device"), "\(result.standardError)")
     }
 
     @Test("record --output into a folder it may not write: exit 1 saying so, nothing made")
