@@ -315,4 +315,25 @@ struct PlaygroundSecondHourTests {
         #expect(h.playground.speed == 4)
         #expect(h.playground.log.filter { $0.text == "speed 4×, the fastest" }.count == 1)
     }
+
+    @Test("one outside change reported by two reloads (sed -i) is logged and asked once")
+    func outsideChangeOnce() throws {
+        var h = Harness("fade")
+        h.playground.setDocuments(PresetCatalog.builtIn().documents, userFolder: "/u")
+        h.press(.character("e"), .right)
+        var documents = PresetCatalog.builtIn().documents
+        let theirs = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 2"))
+        documents["fade"]?.text = theirs
+        let specs = PresetCatalog.builtIn().entries.map(\.spec)
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.log.filter { $0.text.hasSuffix("changed on disk while edited") }.count == 1, "\(h.logText)")
+        #expect(h.screen.contains("changed on disk while fade has unsaved edits"))
+        h.press(.character("k"))
+        #expect(h.playground.edit.prompt == nil)
+        // A further change to the file is a new change, asked about again.
+        documents["fade"]?.text += " "
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.log.filter { $0.text.hasSuffix("changed on disk while edited") }.count == 2)
+    }
 }
