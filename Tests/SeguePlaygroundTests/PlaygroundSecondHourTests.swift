@@ -237,6 +237,20 @@ struct PlaygroundSecondHourTests {
         #expect(h.logText.hasSuffix("reload failed: \(problem)!"), "a new problem on a reload is a failed reload")
     }
 
+    @Test("a file with many problems is one skipped line at start-up, with how many more it has")
+    func skippedFileWithManyProblems() {
+        var h = Harness()
+        let problems = [
+            "/u/a.json:1:1: missing required field 'summary'", "/u/a.json:1:1: missing required field 'origin'", "/u/b.json:2:3: title: expected a string",
+        ]
+        let lines = h.playground.log.count
+        h.playground.noteSkipped(problems: problems)
+        #expect(
+            h.playground.log.dropFirst(lines).map(\.text) == [
+                "skipped: /u/a.json:1:1: missing required field 'summary' (+1 more in the file)", "skipped: /u/b.json:2:3: title: expected a string",
+            ])
+    }
+
     // MARK: Direct drag (easy-all's dismissal)
 
     func dismissal() -> Harness {

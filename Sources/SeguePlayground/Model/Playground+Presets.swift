@@ -186,11 +186,32 @@ extension Playground {
     /// The files the catalog skipped when the playground opened: shown in the banner and logged
     /// as skipped (nothing was reloaded); a reload that finds the same problems does not log them
     /// again.
+    /// One line for each file (`file:line:column: message` problems, grouped by their file): its
+    /// first problem and how many more it has.
     public mutating func noteSkipped(problems: [String]) {
         banner = Self.banner(problems)
-        for problem in problems.prefix(3) { note("skipped: \(problem)") }
-        if problems.count > 3 { note("skipped \(problems.count - 3) more broken files") }
+        var files: [(file: Substring, first: String, count: Int)] = []
+        for problem in problems {
+            let file = Self.file(of: problem)
+            if let i = files.firstIndex(where: { $0.file == file }) { files[i].count += 1 } else { files.append((file, problem, 1)) }
+        }
+        for (_, first, count) in files { note("skipped: \(first)" + (count > 1 ? " (+\(count - 1) more in the file)" : "")) }
         reloadProblems = problems
+    }
+
+    /// The file a `file:line:column: message` problem names: the text before its first
+    /// `:LINE:COLUMN:` (the whole problem when it has none).
+    static func file(of problem: String) -> Substring {
+        var index = problem.startIndex
+        while let colon = problem[index...].firstIndex(of: ":") {
+            let rest = problem[problem.index(after: colon)...]
+            let line = rest.prefix { $0.isNumber }
+            if !line.isEmpty, rest.dropFirst(line.count).first == ":", rest.dropFirst(line.count + 1).first?.isNumber == true {
+                return problem[..<colon]
+            }
+            index = problem.index(after: colon)
+        }
+        return problem[...]
     }
 
     /// The banner for `problems`: the first, and how many more.
