@@ -43,7 +43,7 @@ struct FilmstripCommandTests {
         #expect(run.code == .usage)
         #expect(run.error.contains("filmstrip writes SVG (.svg) or text (.txt), not .\(name.split(separator: ".").last!.lowercased())"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: path))
-        let asked = segue("filmstrip", "cube", "--output", path, "--format", "svg")
+        let asked = segue("filmstrip", "cube", "-o", path, "--format", "svg")
         #expect(asked.code == .success)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg "))
     }

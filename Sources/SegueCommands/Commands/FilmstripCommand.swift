@@ -38,7 +38,7 @@ public struct FilmstripCommand: Subcommand, Equatable {
     static let atOption = OptionSpec.option("at", value: "P,P,…", help: "Progress of each frame, 0 to 1, comma-separated (default 0,0.25,0.5,0.75,1).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "One frame in cells, 8x4 to 200x100 (default 16x14).")
     static let formatOption = OptionSpec.option("format", value: "FORMAT", help: "svg or txt (default: svg for a file, txt on standard output).")
-    static let outputOption = OptionSpec.option("output", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
+    static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
 
     public static let interface = CommandInterface(
         name: "filmstrip",
