@@ -306,6 +306,23 @@ struct PlaygroundSecondHourTests {
         h.mouse(.release, column: column, row: row + 2, after: 0.02)
     }
 
+    @Test("x while the keyboard's finger holds the view beyond the rule's distance springs it back, as d says, instead of dismissing")
+    func cancelSpringsBack() {
+        var h = dismissal()
+        h.press(.character("d"))
+        #expect(h.logText.hasSuffix("⌫ springs it back"))
+        for _ in 1...8 { h.press(.down, after: 0.02) }
+        h.wait(0.6)
+        #expect(h.screen.contains("release now → dismiss"))
+        h.press(.character("x"))
+        #expect(h.playground.finger == nil)
+        h.wait(1)
+        #expect(h.logText.contains("cancel called"), "\(h.logText)")
+        #expect(!h.logText.contains("→ dismiss:"), "the rule was not asked: \(h.logText)")
+        #expect(h.logText.hasSuffix("completed at start"), "\(h.logText)")
+        #expect(h.phase == .waiting)
+    }
+
     @Test("while the keyboard's finger holds the view, the inspector shows it and its velocity")
     func inspectorShowsTheFinger() {
         var h = dismissal()
