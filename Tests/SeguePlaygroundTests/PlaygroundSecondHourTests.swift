@@ -121,6 +121,29 @@ struct PlaygroundSecondHourTests {
         #expect(h.phase == .completed(didFinish: true))
     }
 
+    @Test("t during a mouse drag keeps the finger under the pointer: the next move goes on from there without a jump")
+    func turnDuringAMouseDrag() throws {
+        var h = Harness("slide-over")
+        let layout = PlaygroundLayout(columns: 120, rows: 40, container: h.playground.container)
+        let row = layout.stage.y + layout.stage.height / 2
+        var column = layout.stage.x + layout.stage.width - 3
+        h.mouse(.press, column: column, row: row)
+        for _ in 0..<6 {
+            column -= 2
+            h.mouse(.drag, column: column, row: row, after: 0.03)
+        }
+        let before = h.progress
+        try #require(before > 0.1, "the drag moved it: \(before)")
+        h.press(.character("t"))
+        #expect(abs(h.progress - before) < 1e-9)
+        #expect(h.playground.finger == .mouse)
+        h.mouse(.drag, column: column, row: row, after: 0.03)
+        #expect(abs(h.progress - before) < 0.01, "the pointer did not move, so neither does the transition: \(before) → \(h.progress)")
+        h.mouse(.drag, column: column - 4, row: row, after: 0.03)
+        #expect(h.progress > before, "moving on toward the start edge advances it: \(before) → \(h.progress)")
+        h.mouse(.release, column: column - 4, row: row, after: 0.03)
+    }
+
     @Test("t with the finger down before the transition began puts it down again where the new pan starts")
     func turnBeforeTheDragBegan() {
         var h = Harness("slide-over")
