@@ -34,6 +34,20 @@ struct FilmstripCommandTests {
         #expect(segue("filmstrip", "cube").output.hasPrefix(" ╭───"))
     }
 
+    @Test("a FILE named for another format (.html, .png, .gif) is refused unless --format says what to write", arguments: ["x.html", "x.PNG", "x.gif"])
+    func outputNamedForAnotherFormat(name: String) throws {
+        let folder = try makeTemporaryFolder("segue-filmstrip")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        let run = segue("filmstrip", "cube", "--output", path)
+        #expect(run.code == .usage)
+        #expect(run.error.contains("filmstrip writes SVG (.svg) or text (.txt), not .\(name.split(separator: ".").last!.lowercased())"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let asked = segue("filmstrip", "cube", "-o", path, "--format", "svg")
+        #expect(asked.code == .success)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("<svg "))
+    }
+
     @Test(
         "usage errors exit 64 and leave no file",
         arguments: [

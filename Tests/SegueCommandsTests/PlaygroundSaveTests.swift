@@ -41,6 +41,18 @@ struct PlaygroundSaveTests {
 
     static func log(_ app: PlaygroundApp) -> String { app.playground.panes[0].log.map(\.text).joined(separator: "\n") }
 
+    @Test("a user folder that cannot be made names the part of its path in the way: a file")
+    func userFolderBlocked() throws {
+        let folder = try makeTemporaryFolder("segue-save-blocked")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("config")
+        try Data("not a folder".utf8).write(to: blocker)
+        let wanted = blocker.path + "/segue/presets"
+        #expect(throws: (any Error).self) { try FileManager.default.createDirectory(atPath: wanted, withIntermediateDirectories: true) }
+        let why = PlaygroundApp.whyNoFolder(wanted, error: CocoaError(.fileWriteUnknown))
+        #expect(why == "\(blocker.path) is a file, not a folder", "\(why)")
+    }
+
     @Test("a preset that is a link: w writes the file it leads to, the link stays a link, and the two agree")
     func linkedPreset() throws {
         let folder = try makeTemporaryFolder("segue-save-link")

@@ -113,6 +113,17 @@ struct RecordCommandTests {
         #expect(!playback.start.log.contains { $0.text.contains("present") })
     }
 
+    @Test("a script that ends waiting holds the last frame until its end; without the wait the recording ends with the transition")
+    func trailingWaitHoldsTheLastFrame() throws {
+        let held = segue("record", "slide-over", "--gesture", "play; wait 1.5s")
+        let plain = segue("record", "slide-over", "--gesture", "play")
+        #expect(held.code == .success && plain.code == .success)
+        let last = { (text: String) in text.split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(last(held.output) == #"[1.5, "o", ""]"#, "\(last(held.output))")
+        #expect(last(plain.output).hasPrefix("[0.5"), "\(last(plain.output))")
+        #expect(held.output.hasPrefix(plain.output), "the same frames, then the hold")
+    }
+
     @Test("-o is short for --output; a single-dash -output is asked about")
     func shortOutput() throws {
         let folder = try makeTemporaryFolder("segue-record-o")

@@ -133,6 +133,9 @@ struct SimulateCommandTests {
         let held = segue("simulate", "slide-over", "--gesture", "touch; drag 30% over 1s")
         #expect(held.code == .usage)
         #expect(held.error.contains("the script ends with the finger down; end it with 'release'\n  touch; drag 30% over 1s\n                         ^\n"))
+        // The step is quoted as typed, not in its normalised form.
+        let typed = segue("simulate", "slide-over", "--gesture", "TOUCH;  Drag 30%  over 1S;")
+        #expect(typed.error.hasPrefix(#"Error: invalid gesture script: step 2 "Drag 30%  over 1S": the script ends with the finger down"#), "\(typed.error)")
     }
 
     @Test("a transition that never begins prints its timeline and exits 1")

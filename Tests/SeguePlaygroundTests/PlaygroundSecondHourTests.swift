@@ -121,6 +121,29 @@ struct PlaygroundSecondHourTests {
         #expect(h.phase == .completed(didFinish: true))
     }
 
+    @Test("t during a mouse drag keeps the finger under the pointer: the next move goes on from there without a jump")
+    func turnDuringAMouseDrag() throws {
+        var h = Harness("slide-over")
+        let layout = PlaygroundLayout(columns: 120, rows: 40, container: h.playground.container)
+        let row = layout.stage.y + layout.stage.height / 2
+        var column = layout.stage.x + layout.stage.width - 3
+        h.mouse(.press, column: column, row: row)
+        for _ in 0..<6 {
+            column -= 2
+            h.mouse(.drag, column: column, row: row, after: 0.03)
+        }
+        let before = h.progress
+        try #require(before > 0.1, "the drag moved it: \(before)")
+        h.press(.character("t"))
+        #expect(abs(h.progress - before) < 1e-9)
+        #expect(h.playground.finger == .mouse)
+        h.mouse(.drag, column: column, row: row, after: 0.03)
+        #expect(abs(h.progress - before) < 0.01, "the pointer did not move, so neither does the transition: \(before) → \(h.progress)")
+        h.mouse(.drag, column: column - 4, row: row, after: 0.03)
+        #expect(h.progress > before, "moving on toward the start edge advances it: \(before) → \(h.progress)")
+        h.mouse(.release, column: column - 4, row: row, after: 0.03)
+    }
+
     @Test("t with the finger down before the transition began puts it down again where the new pan starts")
     func turnBeforeTheDragBegan() {
         var h = Harness("slide-over")
@@ -237,6 +260,20 @@ struct PlaygroundSecondHourTests {
         #expect(h.logText.hasSuffix("reload failed: \(problem)!"), "a new problem on a reload is a failed reload")
     }
 
+    @Test("a file with many problems is one skipped line at start-up, with how many more it has")
+    func skippedFileWithManyProblems() {
+        var h = Harness()
+        let problems = [
+            "/u/a.json:1:1: missing required field 'summary'", "/u/a.json:1:1: missing required field 'origin'", "/u/b.json:2:3: title: expected a string",
+        ]
+        let lines = h.playground.log.count
+        h.playground.noteSkipped(problems: problems)
+        #expect(
+            h.playground.log.dropFirst(lines).map(\.text) == [
+                "skipped: /u/a.json:1:1: missing required field 'summary' (+1 more in the file)", "skipped: /u/b.json:2:3: title: expected a string",
+            ])
+    }
+
     // MARK: Direct drag (easy-all's dismissal)
 
     func dismissal() -> Harness {
@@ -292,6 +329,23 @@ struct PlaygroundSecondHourTests {
         h.mouse(.release, column: column, row: row + 2, after: 0.02)
     }
 
+    @Test("x while the keyboard's finger holds the view beyond the rule's distance springs it back, as d says, instead of dismissing")
+    func cancelSpringsBack() {
+        var h = dismissal()
+        h.press(.character("d"))
+        #expect(h.logText.hasSuffix("⌫ springs it back"))
+        for _ in 1...8 { h.press(.down, after: 0.02) }
+        h.wait(0.6)
+        #expect(h.screen.contains("release now → dismiss"))
+        h.press(.character("x"))
+        #expect(h.playground.finger == nil)
+        h.wait(1)
+        #expect(h.logText.contains("cancel called"), "\(h.logText)")
+        #expect(!h.logText.contains("→ dismiss:"), "the rule was not asked: \(h.logText)")
+        #expect(h.logText.hasSuffix("completed at start"), "\(h.logText)")
+        #expect(h.phase == .waiting)
+    }
+
     @Test("while the keyboard's finger holds the view, the inspector shows it and its velocity")
     func inspectorShowsTheFinger() {
         var h = dismissal()
@@ -314,5 +368,26 @@ struct PlaygroundSecondHourTests {
         for _ in 0..<10 { h.press(.character("+")) }
         #expect(h.playground.speed == 4)
         #expect(h.playground.log.filter { $0.text == "speed 4×, the fastest" }.count == 1)
+    }
+
+    @Test("one outside change reported by two reloads (sed -i) is logged and asked once")
+    func outsideChangeOnce() throws {
+        var h = Harness("fade")
+        h.playground.setDocuments(PresetCatalog.builtIn().documents, userFolder: "/u")
+        h.press(.character("e"), .right)
+        var documents = PresetCatalog.builtIn().documents
+        let theirs = try #require(documents["fade"]?.text.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 2"))
+        documents["fade"]?.text = theirs
+        let specs = PresetCatalog.builtIn().entries.map(\.spec)
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.log.filter { $0.text.hasSuffix("changed on disk while edited") }.count == 1, "\(h.logText)")
+        #expect(h.screen.contains("changed on disk while fade has unsaved edits"))
+        h.press(.character("k"))
+        #expect(h.playground.edit.prompt == nil)
+        // A further change to the file is a new change, asked about again.
+        documents["fade"]?.text += " "
+        h.playground.reload(presets: specs, problems: [], documents: documents)
+        #expect(h.playground.log.filter { $0.text.hasSuffix("changed on disk while edited") }.count == 2)
     }
 }

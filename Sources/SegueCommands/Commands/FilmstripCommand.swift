@@ -38,7 +38,7 @@ public struct FilmstripCommand: Subcommand, Equatable {
     static let atOption = OptionSpec.option("at", value: "P,P,…", help: "Progress of each frame, 0 to 1, comma-separated (default 0,0.25,0.5,0.75,1).")
     static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "One frame in cells, 8x4 to 200x100 (default 16x14).")
     static let formatOption = OptionSpec.option("format", value: "FORMAT", help: "svg or txt (default: svg for a file, txt on standard output).")
-    static let outputOption = OptionSpec.option("output", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
+    static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write to FILE ('-' or none: standard output).")
 
     public static let interface = CommandInterface(
         name: "filmstrip",
@@ -101,10 +101,26 @@ public struct FilmstripCommand: Subcommand, Equatable {
             format = f
         }
         output = arguments.value("output")
+        if format == nil, let output, let other = Self.otherFormat(output) {
+            throw UsageError(
+                "--output \(Excerpt.of(output)): filmstrip writes SVG (.svg) or text (.txt), not .\(other)"
+                    + (other == "gif" ? "; segue gif makes an animated GIF" : "") + "; name the file .svg, or give --format svg to write SVG to it anyway",
+                optionHelp: HelpText.optionLine(Self.outputOption))
+        }
+    }
+
+    /// The extension of `path` when it names a format filmstrip does not write (`html`, `png`,
+    /// `gif`, …): written as SVG unasked, such a file would not open as what its name says.
+    static func otherFormat(_ path: String) -> String? {
+        let name = (path as NSString).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        return ["html", "htm", "png", "gif", "jpg", "jpeg", "webp", "pdf", "json", "cast"].contains(ext) ? ext : nil
     }
 
     /// The format written: the one asked for; else txt for standard output or a FILE ending in
-    /// .txt, svg for any other FILE.
+    /// .txt, svg for any other FILE (one named for another format, `.html` or `.png`, is refused
+    /// unless `--format` says what to write).
     public var effectiveFormat: Format {
         if let format { return format }
         guard let output, !OutputFile.isStandardOutput(output) else { return .txt }

@@ -30,13 +30,13 @@ public struct PlayCommand: Subcommand, Equatable {
         name: "play",
         summary: "Open the playground: scrub, drag, interrupt and watch the thresholds decide.",
         synopsis:
-            "[PRESET] [--operation OP] [--direction D] [--compare B] [--compare-policy P] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
+            "[PRESET] [--compare B] [--compare-policy P] [--operation OP] [--direction D] [--presets DIR] [--color auto|always|never] [--ascii] [--no-mouse] [--landscape] [--record-dir DIR]",
         arguments: [ArgumentSpec("PRESET", help: "The preset to open first (default: slide-over).", isOptional: true)],
         options: [
-            PresetChoice.operationOption,
-            PresetChoice.directionOption,
             compareOption,
             comparePolicyOption,
+            PresetChoice.operationOption,
+            PresetChoice.directionOption,
             .option("presets", value: "DIR", help: "Also load the presets in DIR, and reload them when they change."),
             .option("color", value: "WHEN", help: "Colour: auto (default; off with NO_COLOR), always or never."),
             .flag("ascii", help: "Draw with ASCII characters only."),

@@ -178,8 +178,19 @@ public struct RecordCommand: Subcommand, Equatable {
     static func asciicast(_ playback: ScriptedPlayback, title: String) -> String {
         var writer = AsciicastWriter(header: .init(columns: playback.columns, rows: playback.rows, title: title, idleTimeLimit: idleTimeLimit))
         var text = writer.headerLine
+        var lastEvent = 0.0
         playback.run { time, grid in
-            if let line = writer.frame(grid, at: time) { text += line }
+            if let line = writer.frame(grid, at: time) {
+                text += line
+                lastEvent = time
+            }
+        }
+        // A script that ends waiting (`…; wait 2s`) holds its last frame until it ends: an event
+        // with no output marks the end (idle_time_limit still shortens a wait longer than 2 s).
+        if playback.scriptEnd > lastEvent + 1e-9 {
+            var line: [UInt8] = []
+            writer.appendOutput([], at: playback.scriptEnd, to: &line)
+            text += String(decoding: line, as: UTF8.self)
         }
         return text
     }

@@ -10,11 +10,11 @@ extension SimulateCommand {
             command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 
-    /// The usage error for a script that leaves the finger down.
+    /// The usage error for a script that leaves the finger down, quoting its last step as typed.
     static func fingerDownError(_ script: String, steps: [GestureStep], command: String = interface.name) -> UsageError {
         UsageError(
             scriptMessage(
-                script, step: steps.count, stepText: steps.last?.description ?? "", offset: script.count,
+                script, step: steps.count, stepText: stepStart(script, steps.count).1, offset: script.count,
                 problem: InteractionSession.ScriptFailure.fingerDown.description),
             command: command, optionHelp: HelpText.optionLine(gestureOption))
     }

@@ -46,7 +46,7 @@ struct PlaygroundApp: TerminalApp {
     static func write(_ save: EditState.Save, calls: OutputFile.Calls = .system) -> EditState.SaveFailure? {
         let folder = OutputFile.folder(of: save.path)
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            return EditState.SaveFailure(message: "cannot create the folder \(folder): \((error as NSError).localizedDescription)")
+            return EditState.SaveFailure(message: "cannot create the folder \(folder): " + whyNoFolder(folder, error: error))
         }
         do {
             try OutputFile.replace(
@@ -55,6 +55,22 @@ struct PlaygroundApp: TerminalApp {
             return EditState.SaveFailure(message: error.description, isReadOnly: error.kind == .readOnly)
         }
         return nil
+    }
+
+    /// Why `folder` could not be made, naming the part of its path in the way: the nearest
+    /// existing ancestor when it is a file or read-only; else the system's reason.
+    static func whyNoFolder(_ folder: String, error: any Error) -> String {
+        var ancestor = folder
+        var isFolder: ObjCBool = false
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder) {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        if ancestor.isEmpty { ancestor = "." }
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor) is a file, not a folder"
+        }
+        if !FileManager.default.isWritableFile(atPath: ancestor) { return "\(ancestor) is read-only" }
+        return (error as NSError).localizedDescription
     }
 
     var isAnimating: Bool { playground.isAnimating }

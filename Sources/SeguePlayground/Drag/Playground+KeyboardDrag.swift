@@ -53,8 +53,9 @@ extension Playground {
             return true
         case .finish, .cancel:
             // finishInteractiveTransition / cancelInteractiveTransition while the finger is down:
-            // the call decides, then the finger lifts without asking the policy.
-            if session.driver.interaction.phase == .interactive {
+            // the call decides, then the finger lifts without asking the policy (or, on a view
+            // that follows the finger, the rule: a cancel springs it back).
+            if session.driver.interaction.phase == .interactive || session.direct?.isHeld == true {
                 if action == .finish { self.session?.finish(at: time) } else { self.session?.cancel(at: time) }
                 liftKeyboardFinger()
             } else {

@@ -410,8 +410,12 @@ extension Playground {
             guard let document = documents[name] else { continue }
             if document.text != editor.document.text {
                 if editor.isEdited {
-                    edit.prompt = .outsideChange(name: name, document: document)
-                    note("\(document.file) changed on disk while edited")
+                    // One change can come as two reloads (`sed -i` writes a file and renames it
+                    // over the old one): a text the last reload already brought was asked about.
+                    if edit.documents[name]?.text != document.text {
+                        edit.prompt = .outsideChange(name: name, document: document)
+                        note("\(document.file) changed on disk while edited")
+                    }
                 } else {
                     // Nothing unsaved: the editor simply follows the file.
                     edit.editors[name] = try? PresetEditor(document: document)

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueInput
+import SegueRender
 
 extension Playground {
     /// Opens entry `index`. A preset opens with `asked` if it has it, else its first operation
@@ -103,17 +104,21 @@ extension Playground {
             note("\(coded.name) plays in its own container, \(coded.container) pt")
             return
         }
+        let before = container
         container = container.swapped
-        rebuildKeepingFinger()
+        rebuildKeepingFinger(turnedFrom: before)
         note(container.width > container.height ? "landscape \(container) pt" : "portrait \(container) pt")
     }
 
     /// A session for a new container or direction: at the start, or, while a finger is down, one
     /// that keeps the finger down and the progress where it was, so the drag goes on across the
     /// turn. The keyboard's finger rests where it is and its next press moves it along the new pan;
-    /// a finger down on a transition not yet begun goes down again where the new pan starts.
-    mutating func rebuildKeepingFinger() {
+    /// a finger down on a transition not yet begun goes down again where the new pan starts. The
+    /// mouse's finger stays under the pointer: turned from `old`, its point moves to where the
+    /// same screen cell is in the new stage, so the next drag goes on from there without a jump.
+    mutating func rebuildKeepingFinger(turnedFrom old: Size? = nil) {
         guard let held = finger, let spec = preset, let current = session else { return rebuildSession() }
+        if held == .mouse, let old { lastTouchPoint = stagePoint(of: lastTouchPoint, turnedFrom: old) }
         if current.direct == nil, current.driver.interaction.phase == .waiting {
             rebuildSession()
             guard held == .keyboard, let point = session?.touchStartPoint else { return }
@@ -124,6 +129,20 @@ extension Playground {
         }
         reopenKeepingPlace(from: spec, announce: false)
         if finger == .keyboard { keyboardFinger = KeyboardFinger(at: lastTouchPoint) }
+    }
+
+    /// The container point under the same screen position as `point` was in a stage for `old`.
+    func stagePoint(of point: Point, turnedFrom old: Size) -> Point {
+        let layout = { (container: Size) -> (CellRect, StageLayout) in
+            let screen = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).stage
+            return (screen, StageLayout(container: container, width: screen.width, height: screen.height))
+        }
+        let (oldRect, oldStage) = layout(old)
+        let (newRect, newStage) = layout(container)
+        guard oldStage.scaleX > 0, oldStage.scaleY > 0, newStage.scaleX > 0, newStage.scaleY > 0 else { return point }
+        let column = point.x * oldStage.scaleX + Double(oldStage.screen.x + oldRect.x)
+        let row = point.y * oldStage.scaleY + Double(oldStage.screen.y + oldRect.y)
+        return Point(x: (column - Double(newRect.x + newStage.screen.x)) / newStage.scaleX, y: (row - Double(newRect.y + newStage.screen.y)) / newStage.scaleY)
     }
 
     mutating func cycleDirection() {
@@ -186,11 +205,32 @@ extension Playground {
     /// The files the catalog skipped when the playground opened: shown in the banner and logged
     /// as skipped (nothing was reloaded); a reload that finds the same problems does not log them
     /// again.
+    /// One line for each file (`file:line:column: message` problems, grouped by their file): its
+    /// first problem and how many more it has.
     public mutating func noteSkipped(problems: [String]) {
         banner = Self.banner(problems)
-        for problem in problems.prefix(3) { note("skipped: \(problem)") }
-        if problems.count > 3 { note("skipped \(problems.count - 3) more broken files") }
+        var files: [(file: Substring, first: String, count: Int)] = []
+        for problem in problems {
+            let file = Self.file(of: problem)
+            if let i = files.firstIndex(where: { $0.file == file }) { files[i].count += 1 } else { files.append((file, problem, 1)) }
+        }
+        for (_, first, count) in files { note("skipped: \(first)" + (count > 1 ? " (+\(count - 1) more in the file)" : "")) }
         reloadProblems = problems
+    }
+
+    /// The file a `file:line:column: message` problem names: the text before its first
+    /// `:LINE:COLUMN:` (the whole problem when it has none).
+    static func file(of problem: String) -> Substring {
+        var index = problem.startIndex
+        while let colon = problem[index...].firstIndex(of: ":") {
+            let rest = problem[problem.index(after: colon)...]
+            let line = rest.prefix { $0.isNumber }
+            if !line.isEmpty, rest.dropFirst(line.count).first == ":", rest.dropFirst(line.count + 1).first?.isNumber == true {
+                return problem[..<colon]
+            }
+            index = problem.index(after: colon)
+        }
+        return problem[...]
     }
 
     /// The banner for `problems`: the first, and how many more.
