@@ -38,6 +38,6 @@ struct SegueAppEntryTests {
         #expect(help.output.contains("--no-mouse"))
         let bad = play(["--landscpe"], builtIns: true)
         #expect(bad.code == .usage)
-        #expect(bad.error.contains("--landscape") && bad.error.contains("[PRESET] [--operation OP] [--direction D] [--compare B]"))
+        #expect(bad.error.contains("--landscape") && bad.error.contains("[PRESET] [--compare B] [--compare-policy P] [--operation OP] [--direction D]"))
     }
 }

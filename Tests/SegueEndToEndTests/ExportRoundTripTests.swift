@@ -60,14 +60,14 @@ struct ExportRoundTripTests {
     /// so the list stays true.
     static let knownDifferences: [String: String] = [
         "flip-horizontal dismiss": "at exactly 90° the single-sided face is culled in one and drawn in the other",
-        "carrousel push": "3D corners differ by about 1.3e-6 pt (decomposed interpolation of a turn with depth)",
-        "carrousel pop": "3D corners differ by about 1.3e-6 pt (decomposed interpolation of a turn with depth)",
-        "flip push": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
-        "flip pop": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
-        "glue push": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
-        "glue pop": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
-        "swap push": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
-        "swap pop": "3D corners differ by about 1e-6 pt (decomposed interpolation of a turn with depth)",
+        "carrousel push": "3D corners differ by about 1.3e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "carrousel pop": "3D corners differ by about 1.3e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "flip push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "flip pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "glue push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "glue pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "swap push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
+        "swap pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
     ]
 
     @Test("each file's scenes are its preset's at 101 fractions and 101 played times, within 1e-6 pt and alpha")
