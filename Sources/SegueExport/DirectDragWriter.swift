@@ -27,11 +27,7 @@ struct DirectDragWriter {
             w.line()
             w.block("override init() {") { w in
                 w.line("super.init()")
-                w.line("#if canImport(UIKit)")
-                w.line("recognizer.addTarget(self, action: #selector(panned(_:)))")
-                w.line("#else")
-                w.line("recognizer.addTarget(self, action: Selector(Self.handlePan(_:)))")
-                w.line("#endif")
+                PanHandlerCode.addTarget(&w)
             }
             w.line()
             w.doc("Adds the recognizer to `view`, the view the finger moves.")
@@ -62,10 +58,6 @@ struct DirectDragWriter {
             }
         }
         w.line()
-        w.line("#if canImport(UIKit)")
-        w.block("extension \(className) {") { w in
-            w.line("@objc private func panned(_ recognizer: UIPanGestureRecognizer) { handlePan(recognizer) }")
-        }
-        w.line("#endif")
+        PanHandlerCode.objcForwarder(&w, for: className)
     }
 }

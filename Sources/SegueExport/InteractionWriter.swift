@@ -47,11 +47,7 @@ struct InteractionWriter {
                     w.comment("UIKit's screen-edge zone is the system's (about 20 pt); the preset's is \(SwiftCode.number(zone)) pt.")
                     w.line("recognizer.edges = .\(edge)")
                 }
-                w.line("#if canImport(UIKit)")
-                w.line("recognizer.addTarget(self, action: #selector(panned(_:)))")
-                w.line("#else")
-                w.line("recognizer.addTarget(self, action: Selector(Self.handlePan(_:)))")
-                w.line("#endif")
+                PanHandlerCode.addTarget(&w)
             }
             w.line()
             w.doc("Adds the recognizer to `view` (the presented or the navigation controller's view).")
@@ -83,11 +79,7 @@ struct InteractionWriter {
             writePolicy(&w, policy)
         }
         w.line()
-        w.line("#if canImport(UIKit)")
-        w.block("extension \(names.interaction) {") { w in
-            w.line("@objc private func panned(_ recognizer: UIPanGestureRecognizer) { handlePan(recognizer) }")
-        }
-        w.line("#endif")
+        PanHandlerCode.objcForwarder(&w, for: names.interaction)
     }
 
     /// The completion policy as code, named in its comment as presets write it.

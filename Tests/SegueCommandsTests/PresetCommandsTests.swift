@@ -45,9 +45,9 @@ struct PresetCommandsTests {
     func lintWithNothingToCheck() throws {
         var io = CommandIO(output: "", error: "")
         let lint = try LintCommand(ArgumentParser.parse([], for: LintCommand.interface))
-        #expect(lint.run(&io, fileSystem: InMemoryFileSystem([:]), environment: ["HOME": "/home/u"]) == .success)
+        #expect(lint.run(&io, fileSystem: InMemoryFileSystem([:]), environment: ["HOME": "/users/u"]) == .success)
         #expect(
-            io.error as! String == "no presets folder here, and the user preset folder /home/u/.config/segue/presets does not exist yet: nothing to check\n")
+            io.error as! String == "no presets folder here, and the user preset folder /users/u/.config/segue/presets does not exist yet: nothing to check\n")
     }
 
     @Test("lint without a PATH in a source checkout checks ./presets, as before")
