@@ -64,6 +64,25 @@ struct PlaygroundEditTests {
         #expect(h.playground.preset?.duration == 0.51)
     }
 
+    @Test("↵ starts from the value shown: typing replaces it, Backspace edits it, ↵ alone keeps it")
+    func typedEntryStartsWithTheValue() {
+        var h = editable()
+        h.press(.character("e"), .enter)
+        #expect(h.screen.contains("0.5▏"))
+        h.press(.enter)
+        #expect(h.playground.preset?.duration == 0.5)
+        #expect(!h.logText.contains("refused"))
+        h.press(.enter, .backspace)
+        h.type("7")
+        #expect(h.screen.contains("0.7▏"))
+        h.press(.enter)
+        #expect(h.playground.preset?.duration == 0.7)
+        h.press(.enter)
+        h.type("1.25")
+        h.press(.enter)
+        #expect(h.playground.preset?.duration == 1.25)
+    }
+
     @Test("a refused value is logged with lint's message and the last good value stays")
     func refusal() {
         var h = editable()

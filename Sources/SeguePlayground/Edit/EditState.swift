@@ -61,6 +61,9 @@ public struct EditState: Hashable, Sendable {
     public internal(set) var isOn = false
     /// The text typed after ↵, until ↵ or Esc.
     public internal(set) var entry: String?
+    /// The entry still holds the field's value as ↵ found it: the first character typed replaces
+    /// it, Backspace edits it, ↵ leaves the field as it was.
+    var entryIsPrefilled = false
     public internal(set) var prompt: Prompt?
     /// An outside change left undecided (Esc or q on its question), by preset name: `w` asks it
     /// again before writing.

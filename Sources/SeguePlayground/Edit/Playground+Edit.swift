@@ -10,14 +10,17 @@ extension Playground {
     mutating func handleEditKey(_ key: Key) -> AppCommand? {
         if let prompt = edit.prompt { return answer(prompt, with: key) }
         if let entry = edit.entry {
+            let prefilled = edit.entryIsPrefilled
+            edit.entryIsPrefilled = false
             switch key {
             case .enter:
                 edit.entry = nil
-                changeEditor { $0.enter(entry) }
+                if !prefilled { changeEditor { $0.enter(entry) } }
             case .escape: edit.entry = nil
             case .backspace, .delete: edit.entry = String(entry.dropLast())
+            case .character(let c) where prefilled: edit.entry = String(c)
             case .character(let c) where entry.count < Limits.specCharacters: edit.entry = entry + String(c)
-            default: break
+            default: edit.entryIsPrefilled = prefilled
             }
             return .continue
         }
@@ -41,7 +44,10 @@ extension Playground {
         case .editDecrease: changeEditor { $0.step(by: -1, coarse: false) }
         case .editIncreaseCoarse: changeEditor { $0.step(by: 1, coarse: true) }
         case .editDecreaseCoarse: changeEditor { $0.step(by: -1, coarse: true) }
-        case .editType: edit.entry = ""
+        case .editType:
+            // Starts from the value shown, as a text field does: typing replaces it, Backspace edits it.
+            edit.entry = editor.map { $0.typedText(of: $0.selectedField) } ?? ""
+            edit.entryIsPrefilled = !(edit.entry ?? "").isEmpty
         default: break
         }
         return .continue

@@ -210,6 +210,18 @@ public struct PresetEditor: Hashable, Sendable {
         }
     }
 
+    /// The field's value as it would be typed (↵ starts from it): the shown value without its unit,
+    /// and nothing where the field shows no value of its own.
+    public func typedText(of field: Field) -> String {
+        switch field {
+        case .duration: return PresetPatch.number(spec.duration)
+        case .direct(_, "springBack.duration"): return number(field).map(PresetPatch.number) ?? ""
+        default:
+            let shown = label(of: field).value
+            return shown == "–" || shown == "(the preset's)" ? "" : shown
+        }
+    }
+
     /// Moves the selection by `delta` fields, staying within them.
     public mutating func select(by delta: Int) {
         selection = max(0, min(fields.count - 1, min(selection, fields.count - 1) + delta))
