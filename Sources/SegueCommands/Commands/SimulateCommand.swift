@@ -198,6 +198,7 @@ public struct SimulateCommand: Subcommand, Equatable {
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
 
     public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
+        if let live = runLive(&io, coded: coded) { return live }
         if comparedPolicies.count > 1 { return runCompared(&io, coded: coded) }
         do throws(CommandFailure) {
             let run = try simulate(policy: policy, coded: coded, io: &io)

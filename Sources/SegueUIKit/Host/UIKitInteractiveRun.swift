@@ -77,6 +77,8 @@ public final class UIKitInteractiveRun {
     public private(set) var hang: Hang?
     /// Touches refused while the transition could not be grabbed, with the reason.
     public private(set) var refusals: [(time: Double, reason: String)] = []
+    /// When the transition started (virtual seconds) and whether it started interactively.
+    public private(set) var began: (time: Double, interactive: Bool)?
 
     /// Runs `transition`'s scenario on a fresh host of its container's size.
     public convenience init(_ transition: UIKitTransition) {
@@ -121,6 +123,13 @@ public final class UIKitInteractiveRun {
             top?.dismiss(animated: true)
         }
         host.runDueEvents()
+        noteBegan()
+    }
+
+    /// Keeps when the transition started, the first time one has.
+    private func noteBegan() {
+        guard began == nil, let record else { return }
+        began = (host.now, record.context.isInteractive)
     }
 
     /// The transition the run plays, once started.
@@ -130,6 +139,7 @@ public final class UIKitInteractiveRun {
     public func tick(to time: Double) {
         host.makeCurrent()
         host.advance(to: time)
+        noteBegan()
         findHang()
     }
 
@@ -153,6 +163,7 @@ public final class UIKitInteractiveRun {
         host.touch(event)
         if event.phase == .up, state != .idle, !state.isCompleted { liftedAt = host.now }
         if event.phase == .down { liftedAt = nil }
+        noteBegan()
         findHang()
         return .delivered
     }
