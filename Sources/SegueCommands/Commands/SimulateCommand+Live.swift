@@ -68,13 +68,15 @@ extension SimulateCommand {
     @MainActor
     static func playLive(_ transition: any CodeInteractive, inputs: [ScriptedInput], until end: Double) -> LivePlay? {
         guard let run = transition.liveRun() else { return nil }
+        // The script's time 0 is the run's clock once set up; the records are read back on the script's.
+        let start = run.startTime
         var ignored: [InteractionSession.Record] = []
         for input in inputs {
             switch input {
-            case .touch(let event): run.handle(event)
-            case .play(at: let time): run.play(at: time)
+            case .touch(let event): run.handle(TouchEvent(event.phase, at: event.position, time: event.time + start))
+            case .play(at: let time): run.play(at: time + start)
             case .finish(at: let time), .cancel(at: let time):
-                run.advance(to: time)
+                run.advance(to: time + start)
                 let step = if case .finish = input { "finish" } else { "cancel" }
                 ignored.append(
                     InteractionSession.Record(
@@ -82,8 +84,14 @@ extension SimulateCommand {
                         visualProgress: 0))
             }
         }
-        run.advance(to: end)
-        let records = merge(run.records, ignored)
+        run.advance(to: end + start)
+        let own = run.records.map { record in
+            var shifted = record
+            // To the nanosecond, so that the shift back adds no rounding error to the script's times.
+            shifted.time = ((record.time - start) * 1e9).rounded() / 1e9
+            return shifted
+        }
+        let records = merge(own, ignored)
         let began = records.contains { if case .began = $0.event { true } else { false } }
         return LivePlay(records: records, completed: run.completedPosition, hang: run.hangFinding, began: began)
     }

@@ -11,6 +11,8 @@ public protocol CodeInteractive: Transition {
 /// arguments, seconds; nothing reads a clock), the scene, the records and the state out.
 @MainActor
 public protocol LiveRun: AnyObject {
+    /// The run's clock when it was set up, seconds: a script's time 0.
+    var startTime: Double { get }
     /// Delivers one finger event to the code at `event.time` (the name `InteractionSession` uses).
     func handle(_ event: TouchEvent)
     /// Starts the transition without a finger (the script's `play`), at `time`.

@@ -68,6 +68,8 @@ public final class UIKitInteractiveRun {
     public let host: UIKitHost
     /// The operation played.
     public let operation: TransitionOperation
+    /// The host's clock once the set-up has run, seconds.
+    public let startTime: Double
     private let trigger: @MainActor () -> Void
     private let firstTransition: Int
     private let firstCall: Int
@@ -100,6 +102,7 @@ public final class UIKitInteractiveRun {
             host.forwardStepsWithoutAnimation = false
         }
         self.trigger = trigger
+        startTime = host.now
         firstTransition = host.transitions.count
         firstCall = host.interactionCalls.count
     }
