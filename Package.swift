@@ -44,7 +44,7 @@ let package = Package(
             name: "segue-bench",
             dependencies: [
                 "SegueEngine", "SegueRender", "SeguePresets", "SegueInput", "SeguePlayground", "SegueTerminal", "SegueCommands", "SegueExport",
-                "SegueTestSupport",
+                "SegueUIKit", "SegueTestSupport",
             ]),
 
         // Build tools: presets/ embedded in SeguePresets at build time (through Sources/SeguePresets/presets).
@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(
             name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"],
+            name: "SeguePlaygroundTests",
+            dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueUIKit", "SegueTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(

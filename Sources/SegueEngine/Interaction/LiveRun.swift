@@ -8,9 +8,10 @@ public protocol CodeInteractive: Transition {
 }
 
 /// One live play of a transition's own code: touch events and clock ticks in (times are
-/// arguments, seconds; nothing reads a clock), the scene, the records and the state out.
+/// arguments, seconds; nothing reads a clock), the scene, the records and the state out. Runs are
+/// main-actor objects, so a value (the playground) can hold one.
 @MainActor
-public protocol LiveRun: AnyObject {
+public protocol LiveRun: AnyObject, Sendable {
     /// The run's clock when it was set up, seconds: a script's time 0.
     var startTime: Double { get }
     /// Delivers one finger event to the code at `event.time` (the name `InteractionSession` uses).
