@@ -88,7 +88,7 @@ struct PlaygroundLiveUIKitTests {
     @Test("a short drag: the code finishes where percent(0.5) would cancel, and the inspector shows both")
     func verdicts() {
         var playground = Self.playground(Self.transition())
-        #expect(playground.live != nil)
+        #expect(playground.playsLive)
         Self.drag(&playground, steps: 6)
         let lines = playground.log.map(\.text)
         #expect(lines.contains { $0.hasPrefix("your code: finish") }, "\(lines)")
@@ -96,9 +96,10 @@ struct PlaygroundLiveUIKitTests {
         #expect(lines.contains("completed at end"), "\(lines)")
         let screen = playground.view(columns: 120, rows: 40).text
         #expect(screen.contains("your code: finish · percent(0.5) would: cancel"), "\(screen)")
-        // The stage is the code's: the presented view has gone off to the right.
-        let scene = MainActor.assumeIsolated { playground.live!.scene() }
-        #expect(playground.stageGrid(width: 40, height: 20) == StageRenderer(options: RenderOptions(colorDepth: .none)).render(scene, width: 40, height: 20))
+        // The stage is the code's (finished), not the policy's session (cancelled: the views are back).
+        let code = playground.liveScene!
+        #expect(code != playground.session!.scene(at: playground.time))
+        #expect(playground.stageGrid(width: 40, height: 20) == StageRenderer(options: RenderOptions(colorDepth: .none)).render(code, width: 40, height: 20))
     }
 
     @Test("code that never decides: after 10 s the hang is logged as a finding with the last calls")

@@ -2,65 +2,36 @@ import SegueEngine
 
 /// A coded transition whose code has its own interaction (a UIKit transition with its own
 /// recognizers) plays live: every finger (the keyboard's `d`, flicks, the mouse) goes to the code's
-/// recognizers as well as to the policy's session; the stage shows what the code puts on screen,
-/// the Events panel the code's records (its verdicts, refused grabs, a hang as a finding) and the
-/// policy's verdict as what it would have said; the inspector puts the two side by side.
-///
-/// Live runs are main-actor objects: the terminal's run loop is on the main thread.
+/// recognizers as well as to the policy's session, both `FingerDriven`; the stage shows what the
+/// code puts on screen, the Events panel the code's records (its verdicts, refused grabs, a hang as
+/// a finding) and the policy's verdict as what it would have said; the inspector puts the two side
+/// by side.
 extension Playground {
     /// A live run of `coded` when its code has its own interaction, else none.
     mutating func rebuildLive(_ coded: any Transition) {
         liveRecordCount = 0
         lastCodeVerdict = nil
-        guard let interactive = coded as? any CodeInteractive else {
-            live = nil
-            return
-        }
-        live = MainActor.assumeIsolated { interactive.liveRun() }
-        liveStart = nil
-    }
-
-    /// The live run's clock for the playground's `time`: the run's set-up time at the first event.
-    private mutating func liveTime(_ t: Double) -> Double {
-        guard let live else { return t }
-        if liveStart == nil { liveStart = MainActor.assumeIsolated { live.startTime } - t }
-        return t + (liveStart ?? 0)
+        live = (coded as? any CodeInteractive).flatMap { interactive in MainActor.assumeIsolated { interactive.liveRun() } }.map(LiveDrive.init)
     }
 
     /// Gives `event` to the code too.
-    mutating func handleLive(_ event: TouchEvent) {
-        guard let live else { return }
-        let shifted = TouchEvent(event.phase, at: event.position, time: liveTime(event.time))
-        MainActor.assumeIsolated { live.handle(shifted) }
-    }
+    mutating func handleLive(_ event: TouchEvent) { live?.handle(event) }
 
     /// Moves the code's clock to the playground's.
-    mutating func advanceLive() {
-        guard let live else { return }
-        let now = liveTime(time)
-        MainActor.assumeIsolated { live.advance(to: now) }
-    }
+    mutating func advanceLive() { live?.advance(to: time) }
 
     /// Whether the code's transition has begun and not completed (it may hang: the clock keeps
     /// ticking so that the finding shows).
-    var isLiveRunning: Bool {
-        guard let live else { return false }
-        return MainActor.assumeIsolated {
-            live.completedPosition == nil && live.records.contains { if case .began = $0.event { true } else { false } }
-        }
-    }
+    var isLiveRunning: Bool { live?.isRunning ?? false }
 
-    /// What the code puts on screen, while a live run plays.
-    var liveScene: Scene? {
-        guard let live else { return nil }
-        return MainActor.assumeIsolated { live.scene() }
-    }
+    /// What the code puts on screen, while a live run plays (the stage draws it).
+    public var liveScene: Scene? { live?.scene(at: time) }
 
     /// `your code: finish · percent(0.5) would: cancel`, once either has decided; nil without a live run.
     var verdictsText: String? {
         guard live != nil else { return nil }
         let code = lastCodeVerdict ?? "your code: –"
-        let policy = lastDecision.map { "\($0.text)" } ?? "\(self.policy) would: –"
+        let policy = lastDecision?.text ?? "\(self.policy) would: –"
         return "\(code) · \(policy)"
     }
 
@@ -79,12 +50,11 @@ extension Playground {
             }
             sessionLogCount = session.log.count
         }
-        let records = MainActor.assumeIsolated { live.records }
+        let records = live.records
         if records.count > liveRecordCount {
-            let offset = liveStart ?? 0
             for record in records[liveRecordCount...] {
                 if case .codeDecision = record.event { lastCodeVerdict = uiText(record.text) }
-                log.append(LogLine(time: record.time - offset, text: uiText(record.text), tone: record.tone))
+                log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
             }
             liveRecordCount = records.count
         }

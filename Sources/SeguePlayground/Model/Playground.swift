@@ -53,13 +53,14 @@ public struct Playground: TerminalApp, Sendable {
     public internal(set) var speed = 1.0
     /// The running transition; nil when the preset cannot play (its error is in `banner`).
     public internal(set) var session: InteractionSession?
-    /// The code's own run of a coded transition with its own interaction (`CodeInteractive`): the
-    /// finger goes to it too, and it decides; `session` then says what the policy would.
-    public internal(set) var live: (any LiveRun)?
+    /// The code's own run of a coded transition with its own interaction (`CodeInteractive`), on
+    /// the playground's clock: the finger goes to it too, and it decides; `session` then says what
+    /// the policy would.
+    var live: LiveDrive?
+    /// Whether the open transition plays live: its code decides.
+    public var playsLive: Bool { live != nil }
     /// How many of the live run's records are in the log.
     var liveRecordCount = 0
-    /// The live run's clock minus the playground's, fixed at the first event.
-    var liveStart: Double?
     /// The code's latest verdict in words (`your code: finish`), beside `lastDecision`.
     public internal(set) var lastCodeVerdict: String?
     /// Space plays toward the start instead of the end (`r` while paused).
