@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "SeguePlaygroundTests", dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"],
+            name: "SeguePlaygroundTests",
+            dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueUIKit", "SegueTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(

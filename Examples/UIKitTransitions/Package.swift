@@ -13,7 +13,8 @@ let package = Package(
         .package(name: "Segue", path: "../..")
     ],
     targets: [
-        .target(name: "UIKitExamples", dependencies: [.product(name: "SegueUIKit", package: "Segue")]),
+        .target(
+            name: "UIKitExamples", dependencies: [.product(name: "SegueUIKit", package: "Segue"), .product(name: "SegueEngine", package: "Segue")]),
         .executableTarget(name: "UIKitTransitions", dependencies: ["UIKitExamples", .product(name: "SegueApp", package: "Segue")]),
         .testTarget(
             name: "UIKitExamplesTests",

@@ -44,6 +44,31 @@ struct UIKitTransitionsExampleEndToEndTests {
         #expect(frames[0] != frames[1], "the screen behind tilts as it is scrubbed")
     }
 
+    @Test(
+        "the keyboard finger drags the edge-pan pop: the code decides, and its verdict shows beside the policy's",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func keyboardFingerDragsTheEdgePop() throws {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(Self.binary.path)) play uikit-edge-pop --color never", columns: Playground.columns, rows: Playground.rows)
+        defer { session.kill() }
+        guard session.waitFor("Inspector", timeout: 20) else {
+            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
+            return
+        }
+        #expect(session.capture().contains("verdict   your code: – · percent-or-velocity(0.5, 100, -5) would: –"), "\(session.capture())")
+        session.send(keys: "d")
+        #expect(session.waitFor("finger down"))
+        for _ in 0..<8 { session.send(keys: "Right") }
+        #expect(session.waitFor("began interactively"), "\(session.capture())")
+        session.send(keys: "Space")
+        let verdict = #"verdict   your code: (finish|cancel) · percent-or-velocity\(0\.5, 100, -5\) would: (finish|cancel)"#
+        #expect(session.waitFor(matching: verdict, timeout: 10), "\(session.capture())")
+        let screen = session.capture()
+        #expect(screen.range(of: #"s your code: (finish|cancel)"#, options: .regularExpression) != nil, "\(screen)")
+        #expect(screen.contains("would: "), "\(screen)")
+        #expect(session.waitFor(matching: "completed at (end|start)", timeout: 10), "\(session.capture())")
+    }
+
     @Test("render --format json of each example validates against the scene schema")
     func sceneValidates() throws {
         var script = ""

@@ -88,11 +88,11 @@ extension SimulateCommand {
         }
     }
 
-    /// `{"policy": "flick(1/3, 1200)", "outcome": "finish", "t": 1.15, "progress": 0.4, "velocity": 150, "completed": "end", "reason": "…"}`
+    /// `{"policy": "flick(1/3, 1200)", "outcome": "finish", "by": "policy", "t": 1.15, "progress": 0.4, "velocity": 150, "completed": "end", "reason": "…"}`
     static func jsonLine(_ outcome: PolicyOutcome) -> String {
         var fields: [(String, String)] = [
             ("policy", JSONText.quote(outcome.policy.description)),
-            ("outcome", outcome.decision.map { JSONText.quote($0.outcome.rawValue) } ?? "null"),
+            ("outcome", outcome.decision.map { JSONText.quote($0.outcome.rawValue) } ?? "null"), ("by", JSONText.quote("policy")),
         ]
         if let release = outcome.release {
             fields += [("t", JSONText.number(release.time)), ("progress", JSONText.number(release.progress)), ("velocity", JSONText.number(release.velocity))]

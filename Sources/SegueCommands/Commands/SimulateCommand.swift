@@ -113,6 +113,12 @@ public struct SimulateCommand: Subcommand, Equatable {
             the threshold, else spring back, with the reason) and completed (at end, or at start once
             the view is home). --policy does not apply.
 
+            A UIKit transition whose code has gestures of its own (a program's Segue.main(transitions:))
+            plays live: the finger goes to the code's recognizers and the code decides; finish and
+            cancel steps are shown as ignored. Every decision says who made it ("by": "code" or
+            "by": "policy"); each --policy adds what that policy would have decided on the same
+            finger. A transition the code leaves unfinished 10 s after the lift is a hang (exit 1).
+
             Example:
               $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
             """
@@ -198,6 +204,7 @@ public struct SimulateCommand: Subcommand, Equatable {
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
 
     public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
+        if let live = runLive(&io, coded: coded) { return live }
         if comparedPolicies.count > 1 { return runCompared(&io, coded: coded) }
         do throws(CommandFailure) {
             let run = try simulate(policy: policy, coded: coded, io: &io)

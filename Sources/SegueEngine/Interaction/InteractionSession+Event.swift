@@ -44,6 +44,12 @@ extension InteractionSession {
         case ignored(reason: String)
         /// A step of direct manipulation (`direct` sessions).
         case direct(DirectManipulation.Event)
+        /// The code's own verdict (a live run, `LiveRun`): true when it finished, with the call in words.
+        case codeDecision(finishes: Bool, reason: String)
+        /// What a policy would have decided on the same finger, beside the code's verdict.
+        case policyWould(CompletionDecision, policy: CompletionPolicy)
+        /// A finding: the code never finished or cancelled after the finger lifted (docs/uikit-layer.md, "A live run").
+        case hang(String)
     }
 }
 

@@ -35,9 +35,25 @@ extension InteractionSession.Record {
                 name: "decision", details: "\(decision.outcome.rawValue): \(policy), \(decision.reason)",
                 text: "→ \(decision.outcome.rawValue): \(decision.reason)", tone: decision.finishes ? .finish : .cancel,
                 fields: [
-                    ("outcome", JSONText.quote(decision.outcome.rawValue)), ("policy", JSONText.quote(policy.description)),
-                    ("reason", JSONText.quote(decision.reason)),
+                    ("outcome", JSONText.quote(decision.outcome.rawValue)), ("by", JSONText.quote("policy")),
+                    ("policy", JSONText.quote(policy.description)), ("reason", JSONText.quote(decision.reason)),
                 ])
+        case .codeDecision(let finishes, let reason):
+            let outcome = finishes ? CompletionDecision.Outcome.finish : .cancel
+            return Wording(
+                name: "decision", details: "your code: \(outcome.rawValue), \(reason)", text: "your code: \(outcome.rawValue)",
+                tone: finishes ? .finish : .cancel,
+                fields: [("outcome", JSONText.quote(outcome.rawValue)), ("by", JSONText.quote("code")), ("reason", JSONText.quote(reason))])
+        case .policyWould(let decision, let policy):
+            return Wording(
+                name: "decision", details: "\(policy) would: \(decision.outcome.rawValue), \(decision.reason)",
+                text: "\(policy) would: \(decision.outcome.rawValue)",
+                fields: [
+                    ("outcome", JSONText.quote(decision.outcome.rawValue)), ("by", JSONText.quote("policy")),
+                    ("policy", JSONText.quote(policy.description)), ("reason", JSONText.quote(decision.reason)),
+                ])
+        case .hang(let finding):
+            return Wording(name: "hang", details: finding, text: finding, tone: .cancel, fields: [("finding", JSONText.quote(finding))])
         case .finishCalled:
             return Wording(name: "finish-called", details: "", text: "finish called at \(p)")
         case .cancelCalled:
@@ -67,7 +83,10 @@ extension InteractionSession.Record {
                 let outcome = decision.outcome == .run ? operation.rawValue : decision.outcome.rawValue
                 return Wording(
                     name: "decision", details: direct.details, text: "→ \(direct.details)", tone: decision.outcome == .run ? .finish : .cancel,
-                    fields: [("outcome", JSONText.quote(outcome)), ("rule", JSONText.quote("direct")), ("reason", JSONText.quote(decision.reason))])
+                    fields: [
+                        ("outcome", JSONText.quote(outcome)), ("by", JSONText.quote("policy")), ("rule", JSONText.quote("direct")),
+                        ("reason", JSONText.quote(decision.reason)),
+                    ])
             }
         }
     }

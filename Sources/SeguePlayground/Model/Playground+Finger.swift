@@ -27,6 +27,7 @@ extension Playground {
         while let next = scheduledTouches.first, next.time <= time + 1e-9 {
             scheduledTouches.removeFirst()
             session?.handle(next)
+            handleLive(next)
         }
         syncLog()
     }
@@ -34,6 +35,7 @@ extension Playground {
     mutating func touch(_ phase: TouchEvent.Phase, at point: Point) {
         lastTouchPoint = point
         session?.handle(TouchEvent(phase, at: point, time: time))
+        handleLive(TouchEvent(phase, at: point, time: time))
         syncLog()
     }
 

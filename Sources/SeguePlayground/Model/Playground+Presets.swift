@@ -52,6 +52,7 @@ extension Playground {
         if let coded = codedTransition {
             session = InteractionSession(transition: coded, operation: operation, policy: policy)
             sessionLogCount = 0
+            rebuildLive(coded)
         } else if let spec = preset {
             rebuildSession(spec)
         } else {

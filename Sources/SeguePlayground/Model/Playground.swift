@@ -53,6 +53,16 @@ public struct Playground: TerminalApp, Sendable {
     public internal(set) var speed = 1.0
     /// The running transition; nil when the preset cannot play (its error is in `banner`).
     public internal(set) var session: InteractionSession?
+    /// The code's own run of a coded transition with its own interaction (`CodeInteractive`), on
+    /// the playground's clock: the finger goes to it too, and it decides; `session` then says what
+    /// the policy would.
+    var live: LiveDrive?
+    /// Whether the open transition plays live: its code decides.
+    public var playsLive: Bool { live != nil }
+    /// How many of the live run's records are in the log.
+    var liveRecordCount = 0
+    /// The code's latest verdict in words (`your code: finish`), beside `lastDecision`.
+    public internal(set) var lastCodeVerdict: String?
     /// Space plays toward the start instead of the end (`r` while paused).
     public internal(set) var playsBackward = false
     /// Transition time, seconds (speed-scaled).
@@ -161,6 +171,7 @@ public struct Playground: TerminalApp, Sendable {
     /// (its velocity, and so the live verdict, decays while it holds still).
     public var isAnimating: Bool {
         if !scheduledTouches.isEmpty || finger != nil { return true }
+        if isLiveRunning { return true }
         guard let session else { return false }
         if case .animating = session.driver.interaction.phase { return true }
         if case .springingBack = session.direct?.phase { return true }
@@ -273,6 +284,7 @@ public struct Playground: TerminalApp, Sendable {
         feedScheduledTouches()
         sampleKeyboardFinger()
         session?.advance(to: time)
+        advanceLive()
         syncLog()
     }
 
@@ -374,6 +386,7 @@ public struct Playground: TerminalApp, Sendable {
 
     /// Copies new session records into the log as readable lines.
     mutating func syncLog() {
+        if live != nil { return syncLiveLog() }
         guard let session else { return }
         let records = session.log
         guard records.count > sessionLogCount else { return }

@@ -52,6 +52,7 @@ extension Playground {
     /// What the stage shows now, at its size: the same frame `segue render` prints for the same
     /// preset, progress and size.
     public func stageGrid(width: Int, height: Int) -> CellGrid {
+        if let scene = liveScene { return StageRenderer(options: options.render).render(scene, width: width, height: height) }
         guard let session else { return CellGrid(width: width, height: height) }
         return StageRenderer(options: options.render).render(session.scene(at: time), width: width, height: height)
     }
@@ -133,6 +134,7 @@ extension Playground {
         }
         lines.append(("velocity", velocity))
         lines.append(("policy", session?.direct.map(Self.ruleText) ?? "\(policy.name): \(policy.parameterText)"))
+        if let verdicts = verdictsText { lines.append(("verdict", verdicts)) }
         lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))
         Widgets.title("Inspector", into: &grid, x: rect.x, y: rect.y, width: w)
         for (i, line) in lines.prefix(rect.height - 1).enumerated() {

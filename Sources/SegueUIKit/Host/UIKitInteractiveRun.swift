@@ -68,6 +68,8 @@ public final class UIKitInteractiveRun {
     public let host: UIKitHost
     /// The operation played.
     public let operation: TransitionOperation
+    /// The host's clock once the set-up has run, seconds.
+    public let startTime: Double
     private let trigger: @MainActor () -> Void
     private let firstTransition: Int
     private let firstCall: Int
@@ -77,6 +79,8 @@ public final class UIKitInteractiveRun {
     public private(set) var hang: Hang?
     /// Touches refused while the transition could not be grabbed, with the reason.
     public private(set) var refusals: [(time: Double, reason: String)] = []
+    /// When the transition started (virtual seconds) and whether it started interactively.
+    public private(set) var began: (time: Double, interactive: Bool)?
 
     /// Runs `transition`'s scenario on a fresh host of its container's size.
     public convenience init(_ transition: UIKitTransition) {
@@ -98,6 +102,7 @@ public final class UIKitInteractiveRun {
             host.forwardStepsWithoutAnimation = false
         }
         self.trigger = trigger
+        startTime = host.now
         firstTransition = host.transitions.count
         firstCall = host.interactionCalls.count
     }
@@ -121,6 +126,13 @@ public final class UIKitInteractiveRun {
             top?.dismiss(animated: true)
         }
         host.runDueEvents()
+        noteBegan()
+    }
+
+    /// Keeps when the transition started, the first time one has.
+    private func noteBegan() {
+        guard began == nil, let record else { return }
+        began = (host.now, record.context.isInteractive)
     }
 
     /// The transition the run plays, once started.
@@ -130,6 +142,7 @@ public final class UIKitInteractiveRun {
     public func tick(to time: Double) {
         host.makeCurrent()
         host.advance(to: time)
+        noteBegan()
         findHang()
     }
 
@@ -153,6 +166,7 @@ public final class UIKitInteractiveRun {
         host.touch(event)
         if event.phase == .up, state != .idle, !state.isCompleted { liftedAt = host.now }
         if event.phase == .down { liftedAt = nil }
+        noteBegan()
         findHang()
         return .delivered
     }

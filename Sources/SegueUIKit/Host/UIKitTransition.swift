@@ -50,13 +50,21 @@ public struct UIKitTransition: Transition {
     public let failure: String?
     /// The transitionDuration(using:) of the animator, seconds (0 when no transition started).
     public let animatorDuration: Double
+    /// How Segue's finger meets the code: where a script's touch goes down and which way its drags
+    /// go (`simulate --gesture`, the keyboard finger), and the policy that decides when the code has
+    /// no interaction of its own.
+    public let interaction: TransitionInteraction
     let captured: CapturedTransition
     let scenario: Scenario
 
     /// Captures the transition that `scenario`'s trigger starts, in a screen of `container` points.
     @MainActor
-    public init(name: String, operation: TransitionOperation = .present, container: Size = .phonePortrait, scenario: @escaping Scenario) {
+    public init(
+        name: String, operation: TransitionOperation = .present, container: Size = .phonePortrait, interaction: TransitionInteraction = .default,
+        scenario: @escaping Scenario
+    ) {
         self.name = name
+        self.interaction = interaction
         self.operation = operation
         self.container = container
         self.scenario = scenario
@@ -74,7 +82,7 @@ public struct UIKitTransition: Transition {
     /// The same scenario captured again in another screen size (the device turned).
     @MainActor
     public func inContainer(_ size: Size) -> UIKitTransition {
-        UIKitTransition(name: name, operation: operation, container: size, scenario: scenario)
+        UIKitTransition(name: name, operation: operation, container: size, interaction: interaction, scenario: scenario)
     }
 
     /// The scene with track i at `trackProgress[i]`.

@@ -6,7 +6,7 @@ import SegueUIKit
 public enum UIKitExamples {
     /// Every example, in catalog order.
     @MainActor
-    public static var all: [UIKitTransition] { [trolley, alphaSteps, sheet, push, fadeTab] }
+    public static var all: [UIKitTransition] { [trolley, alphaSteps, sheet, push, fadeTab] + interactive }
 
     /// The trolley: a two-stage 3D present chained from a completion (preset `trolley`).
     @MainActor

@@ -67,7 +67,8 @@ struct UIKitExamplesTests {
     @Test("every example is in the catalog, in order, each with its card")
     func catalog() {
         let all = UIKitExamples.all
-        #expect(all.map(\.name) == ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet", "uikit-push", "uikit-fade-tab"])
+        #expect(Array(all.map(\.name).prefix(5)) == ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet", "uikit-push", "uikit-fade-tab"])
+        #expect(Array(all.map(\.name).suffix(3)) == ["uikit-edge-pop", "uikit-card-dismiss", "uikit-side-menu"])
         for transition in all {
             #expect(transition.card.kind == "UIKit code (SegueUIKit)")
             #expect(transition.notDrawn.isEmpty, "\(transition.name): \(transition.notDrawn)")

@@ -54,6 +54,9 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
+    /// How many targets it has (gone ones included).
+    var targetCount: Int { targets.count }
+
     /// Adds a target and action (held weakly, as UIKit holds targets).
     open func addTarget(_ target: Any, action: Selector) {
         targets.append((WeakTarget(object: target as AnyObject), action))
