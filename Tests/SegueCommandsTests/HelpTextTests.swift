@@ -26,6 +26,12 @@ struct HelpTextTests {
         #expect(snapshotMismatch(HelpText.command(FilmstripCommand.interface), named: "help-filmstrip") == nil)
     }
 
+    @Test("segue new --help and segue list --help match their golden files")
+    func newAndListGoldens() {
+        #expect(snapshotMismatch(HelpText.command(NewCommand.interface), named: "help-new") == nil)
+        #expect(snapshotMismatch(HelpText.command(ListCommand.interface), named: "help-list") == nil)
+    }
+
     @Test("the top-level help lists every registered command with its summary")
     func listsCommands() {
         let help = HelpText.topLevel(.standard)

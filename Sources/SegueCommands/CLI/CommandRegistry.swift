@@ -11,6 +11,7 @@ public struct CommandRegistry: Sendable {
         PlayCommand.self,
         CurveCommand.self,
         ListCommand.self,
+        NewCommand.self,
         LintCommand.self,
         RenderCommand.self,
         SimulateCommand.self,

@@ -21,6 +21,9 @@ public struct PresetCatalog: Sendable {
         public var source: Source
         /// True when this preset replaced one of the same name loaded earlier.
         public var overrides: Bool
+        /// True when this preset is a file of the same name as a built-in one, which it replaced
+        /// (directly, or through a file that did): `segue list --shadowed`.
+        public var shadowsBuiltIn: Bool
         /// The file's text, for editing and saving it back (`PresetPatch`).
         public var document: PresetDocument
     }
@@ -75,6 +78,9 @@ public struct PresetCatalog: Sendable {
         return catalog
     }
 
+    /// The files that replace a built-in preset of the same name, by name.
+    public var shadowing: [Entry] { entries.filter(\.shadowsBuiltIn) }
+
     public subscript(name: String) -> TransitionSpec? { entries.first { $0.spec.name == name }?.spec }
     public var names: [String] { entries.map(\.spec.name) }
     /// Each preset's file, by preset name.
@@ -99,8 +105,12 @@ public struct PresetCatalog: Sendable {
         do {
             let spec = try PresetDecoder.decode(text, file: file)
             let replaced = entries.firstIndex { $0.spec.name == spec.name }
+            let shadowsBuiltIn = replaced.map { entries[$0].source == .builtIn || entries[$0].shadowsBuiltIn } ?? false
             if let replaced { entries.remove(at: replaced) }
-            entries.append(Entry(spec: spec, source: source, overrides: replaced != nil, document: PresetDocument(text: text, file: file, source: source)))
+            entries.append(
+                Entry(
+                    spec: spec, source: source, overrides: replaced != nil, shadowsBuiltIn: shadowsBuiltIn,
+                    document: PresetDocument(text: text, file: file, source: source)))
             entries.sort { $0.spec.name < $1.spec.name }
         } catch {
             problems += error.diagnostics

@@ -6,9 +6,8 @@ extension Decoding {
         _ = string(o["$schema"], "$schema")
         let name = string(o["name"], "name")
         if let name, let v = o["name"] {
-            if !Self.isKebabCase(name) {
-                report(
-                    v.location, "name", "'\(Excerpt.of(name))' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')")
+            if let problem = PresetDecoder.nameProblem(name) {
+                report(v.location, "name", problem)
             } else if let base = fileBaseName, base != name {
                 report(v.location, "name", "'\(Excerpt.of(name))' does not match the file name '\(base).json'")
             }

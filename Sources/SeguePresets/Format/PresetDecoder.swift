@@ -19,6 +19,12 @@ public enum PresetDecoder {
         guard let spec, d.diagnostics.isEmpty else { throw PresetProblems(diagnostics: d.diagnostics.sorted()) }
         return spec
     }
+
+    /// Why `name` cannot name a preset (lint's message: not kebab-case), or nil when it can.
+    public static func nameProblem(_ name: String) -> String? {
+        guard !Decoding.isKebabCase(name) else { return nil }
+        return "'\(Excerpt.of(name))' is not a kebab-case name (lowercase letters, digits and single hyphens, e.g. 'cover-vertical')"
+    }
 }
 
 /// The state of one decoding: the file name and the problems found so far.
