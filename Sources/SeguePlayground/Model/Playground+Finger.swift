@@ -44,7 +44,7 @@ extension Playground {
     /// A press on the stage puts a finger down at that point of the container; dragging moves it with
     /// real velocity; releasing lifts it and the policy decides.
     mutating func handleMouse(_ mouse: MouseEvent) {
-        if dragHandle(mouse) { return }
+        if dragHandle(mouse) || scrubTimeline(mouse) { return }
         // A press needs the stage in view; a finger already down can always move and lift, so an
         // overlay opened mid-drag never leaves it stuck.
         guard session != nil, overlay == .none || finger == .mouse else { return }

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueInput
 
 extension Playground {
     /// The transition's fraction complete now.
@@ -13,6 +14,26 @@ extension Playground {
         // A direct-manipulation session starts over with the view home, ready for the next drag.
         if endedAtEnd, session?.direct == nil { session?.scrub(to: 1, at: time) }
         syncLog()
+    }
+
+    /// The mouse on the timeline: a press or a drag on its bar scrubs to where it points, the wheel
+    /// over the timeline steps 1 % (away from you: forward), as → and ← do. True when the event was
+    /// the timeline's; a finger down keeps the mouse.
+    mutating func scrubTimeline(_ mouse: MouseEvent) -> Bool {
+        guard session != nil, overlay == .none, finger == nil else { return false }
+        let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).timeline
+        guard rect.height >= 3, rect.width >= 20, rect.contains(x: mouse.column, y: mouse.row) else { return false }
+        switch mouse.kind {
+        case .press where mouse.button == .left, .drag where mouse.button == .left:
+            guard mouse.row == rect.y + 1,
+                let target = Widgets.barProgress(atColumn: mouse.column - rect.x, width: Self.timelineBarWidth(rect))
+            else { return true }
+            scrub(to: target)
+        case .scrollUp: scrub(by: 0.01)
+        case .scrollDown: scrub(by: -0.01)
+        default: return false
+        }
+        return true
     }
 
     mutating func scrub(by delta: Double) {

@@ -143,10 +143,13 @@ extension Playground {
         }
     }
 
+    /// The timeline's bar: its width in `rect`, on the row under the title (the percentage follows it).
+    static func timelineBarWidth(_ rect: CellRect) -> Int { rect.width - 8 }
+
     func drawTimeline(into grid: inout CellGrid, _ rect: CellRect) {
         guard rect.height >= 3, rect.width >= 20 else { return }
         Widgets.title("Timeline", into: &grid, x: rect.x, y: rect.y, width: rect.width)
-        let barWidth = rect.width - 8
+        let barWidth = Self.timelineBarWidth(rect)
         let p = progress
         let threshold = policy.percentThreshold
         let verdict = session?.verdict(at: time)

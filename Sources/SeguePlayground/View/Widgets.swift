@@ -83,6 +83,16 @@ enum Widgets {
     }
 
     /// The progress bar: filled part with eighth blocks, the threshold `┊`, the landing point `◆`.
+    /// The progress a column of `bar(width:…)` stands for (the mouse's inverse of the bar): its
+    /// brackets are 0 and 1, an inner cell the middle of what it covers; nil outside the bar.
+    static func barProgress(atColumn column: Int, width: Int) -> Double? {
+        guard width >= 3, (0..<width).contains(column) else { return nil }
+        let inner = width - 2
+        if column == 0 { return 0 }
+        if column == width - 1 { return 1 }
+        return (Double(column - 1) + 0.5) / Double(inner)
+    }
+
     static func bar(width: Int, progress: Double, threshold: Double, landing: Double?, ascii: Bool) -> CellGrid {
         var grid = CellGrid(width: width, height: 1)
         guard width >= 3 else { return grid }
