@@ -57,6 +57,19 @@ final class Bench {
         record(Figure(section: section, name: name, unit: unit, statistics: Statistics(samples), budget: budget, note: note))
     }
 
+    /// Time of `a` over time of `b`, each call of the pair back to back, `repetitions` times after
+    /// one warm-up pair: on a shared machine the load weighs on both halves of a pair alike, so the
+    /// ratios scatter far less than two figures measured one after the other.
+    func pairedRatios(_ a: () -> Void, _ b: () -> Void) -> [Double] {
+        func seconds(_ body: () -> Void) -> Double {
+            let start = monotonicNanoseconds()
+            body()
+            return Double(monotonicNanoseconds() - start)
+        }
+        _ = (seconds(a), seconds(b))
+        return (0..<repetitions).map { _ in seconds(a) / seconds(b) }
+    }
+
     /// Records a figure measured some other way (bytes, milliseconds of a process).
     func record(_ figure: Figure) {
         figures.append(figure)

@@ -49,23 +49,16 @@ enum UIKitBench {
             bench.record(
                 Figure(
                     section: section, name: ratio, unit: "×",
-                    statistics: Statistics(pairedRatios(coded, plain, bench)), budget: .under(1.2),
+                    statistics: Statistics(bench.pairedRatios({ play(coded, bench) }, { play(plain, bench) })), budget: .under(1.2),
                     note: "a play of each in turn, \(bench.repetitions) pairs (load moves both alike)"))
         }
     }
 
-    /// Time of a whole play of `a` over a whole play of `b` (every frame, tick + view), measured
-    /// back to back `bench.repetitions` times, so that the load of the machine weighs on both.
-    static func pairedRatios(_ a: PlaygroundRun, _ b: PlaygroundRun, _ bench: Bench) -> [Double] {
-        func play(_ run: PlaygroundRun) -> Double {
-            let start = monotonicNanoseconds()
-            for _ in 0..<4 {
-                for i in run.times.indices { RenderBench.consume(run.frame(i), bench.sink) }
-            }
-            return Double(monotonicNanoseconds() - start) / Double(run.times.count)
+    /// A whole play of `run` (every frame, tick + view), four times over.
+    static func play(_ run: PlaygroundRun, _ bench: Bench) {
+        for _ in 0..<4 {
+            for i in run.times.indices { RenderBench.consume(run.frame(i), bench.sink) }
         }
-        _ = (play(a), play(b))
-        return (0..<bench.repetitions).map { _ in play(a) / play(b) }
     }
 
     /// Kilobytes of heap in use while one captured transition is held, over a few captures (the

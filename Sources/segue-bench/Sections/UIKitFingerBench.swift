@@ -81,7 +81,7 @@ enum UIKitFingerBench {
         var presetTime = 1.0
         session.handle(TouchEvent(.down, at: Point(x: 80, y: 400), time: presetTime))
         var presetFrame = 0
-        bench.time(section, presetName, unit: "µs", scale: 1000, operations: frames, note: note) {
+        let presetFrames = {
             for _ in 0..<frames {
                 presetFrame += 1
                 presetTime += 1.0 / 60
@@ -90,15 +90,11 @@ enum UIKitFingerBench {
                 RenderBench.consume(renderer.render(session.scene(at: presetTime), width: 200, height: 60), bench.sink)
             }
         }
-        let preset = bench.figures.last { $0.name == presetName }?.median
-
         let live = UIKitInteractiveRun(operation: .dismiss, scenario: scenario)
         var time = live.host.now + 1
         live.touch(TouchEvent(.down, at: Point(x: 80, y: 400), time: time))
         var frame = 0
-        bench.time(
-            section, uikitName, unit: "µs", scale: 1000, operations: frames, budget: preset.map { .under($0 * 1.5) }, note: note + "; budget 1.5 × the preset's"
-        ) {
+        let liveFrames = {
             for _ in 0..<frames {
                 frame += 1
                 time += 1.0 / 60
@@ -107,6 +103,13 @@ enum UIKitFingerBench {
                 RenderBench.consume(renderer.render(live.scene(), width: 200, height: 60), bench.sink)
             }
         }
+        bench.time(section, presetName, unit: "µs", scale: 1000, operations: frames, note: note, presetFrames)
+        bench.time(section, uikitName, unit: "µs", scale: 1000, operations: frames, note: note, liveFrames)
+        bench.record(
+            Figure(
+                section: section, name: "frame ratio UIKit slide / slide-over, finger down", unit: "×",
+                statistics: Statistics(bench.pairedRatios(liveFrames, presetFrames)), budget: .under(1.5),
+                note: "\(frames) frames of each in turn, \(bench.repetitions) pairs (load moves both alike)"))
         if live.state != .interactive {
             bench.note("the UIKit slide was not interactive while timed (\(live.state)): the figure does not measure a finger down")
         }
