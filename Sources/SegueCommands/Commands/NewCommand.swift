@@ -41,7 +41,7 @@ public struct NewCommand: Subcommand, Equatable {
 
             Example:
               $ segue new my-cube --from cube
-              wrote /home/me/.config/segue/presets/my-cube.json (a copy of cube)
+              wrote ~/.config/segue/presets/my-cube.json (a copy of cube)
               open it: segue play my-cube
             """
     )
