@@ -110,4 +110,46 @@ struct PlaygroundLiveUIKitTests {
         #expect(hang?.contains("never finished or cancelled within 10 s") == true, "\(playground.log.map(\.text))")
         #expect(hang?.contains("last calls:") == true)
     }
+
+    /// The inspector's line `name`, as shown.
+    static func inspector(_ name: String, _ playground: Playground) -> String? {
+        playground.view(columns: 120, rows: 40).text.split(separator: "\n").lazy.compactMap { row -> String? in
+            guard let range = row.range(of: name + " ") else { return nil }
+            return String(row[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }.first
+    }
+
+    @Test("the inspector's animator, progress and timeline figures are the code's own: its timeline, its fraction, its operation")
+    func codeFigures() {
+        var playground = Self.playground(Self.transition())
+        #expect(Self.inspector("operation", playground)?.hasPrefix("dismiss") == true)
+        #expect(Self.inspector("animator", playground) == "ready (your code)")
+        var now = 0.0
+        _ = playground.perform(.startDrag)
+        for _ in 0..<12 {
+            now += 1.0 / 60
+            _ = playground.handle(.tick(now: now))
+            _ = playground.perform(.dragForward)
+        }
+        now += 1.0 / 60
+        _ = playground.handle(.tick(now: now))
+        // Finger down: the code's UIView.animate runs on the percent-driven controller's paused
+        // timeline, at the fraction the code last gave to update(_:).
+        #expect(Self.inspector("animator", playground) == "Core Animation · paused · interactive")
+        let reported = playground.shownProgress
+        #expect(reported > 0.05 && reported < 0.5, "\(reported)")
+        #expect(Self.inspector("progress", playground)?.hasPrefix("fraction \((reported * 100).fixed(1)) %  t ") == true)
+        _ = playground.perform(.lift)
+        for _ in 0..<120 {
+            now += 1.0 / 60
+            _ = playground.handle(.tick(now: now))
+        }
+        // The code finished (the policy's session cancelled): the figures say the code's outcome.
+        #expect(Self.inspector("animator", playground) == "Core Animation · ✓ finished")
+        #expect(playground.shownProgress == 1)
+        #expect(playground.progress == 0, "the policy's own session is back at the start")
+        #expect(Self.inspector("progress", playground)?.hasPrefix("fraction 100.0 %  t 0.50 of 0.50 s") == true)
+        let screen = playground.view(columns: 120, rows: 40).text
+        #expect(screen.contains("100.0%"), "the timeline's bar shows the code's fraction\n\(screen)")
+    }
 }

@@ -29,4 +29,6 @@ public protocol LiveRun: AnyObject, Sendable {
     var completedPosition: AnimatingPosition? { get }
     /// The finding when the code never finished after the finger lifted (`.hang`), else nil.
     var hangFinding: String? { get }
+    /// Where the transition stands now: its phase, what drives it, its fraction complete.
+    var status: LiveStatus { get }
 }

@@ -40,6 +40,9 @@ struct LiveDrive: FingerDriven {
         }
     }
 
+    /// Where the code's transition stands (the run is at the last tick).
+    var status: LiveStatus { MainActor.assumeIsolated { run.status } }
+
     var completedPosition: AnimatingPosition? { MainActor.assumeIsolated { run.completedPosition } }
 
     /// Whether the code's transition has begun and not completed (it may hang).

@@ -27,6 +27,37 @@ extension Playground {
     /// What the code puts on screen, while a live run plays (the stage draws it).
     public var liveScene: Scene? { live?.scene(at: time) }
 
+    /// The fraction complete the inspector, the timeline and the curve's playhead show: the code's
+    /// own while a live run plays (where its animations stand), else the session's.
+    public var shownProgress: Double { live.map { $0.status.fractionComplete } ?? progress }
+
+    /// `interruptible animator · active · paused · interactive`: the code's objects in UIKit's words
+    /// (once completed, only what drove it and the outcome).
+    static func liveStateText(_ status: LiveStatus) -> String {
+        var parts: [String]
+        var details: [String] = []
+        switch status.driver {
+        case .none: return "ready (your code)"
+        case .animations: parts = ["UIView.animate, no interaction controller"]
+        case .interruptibleAnimator(let state, let isRunning, let isReversed):
+            parts = ["interruptible animator"]
+            details = [state.rawValue]
+            if state == .active { details.append(isRunning ? "running" : "paused") }
+            if isReversed, isRunning { details.append("reversed") }
+        case .coreAnimation(let paused):
+            parts = ["Core Animation"]
+            details = [paused ? "paused" : "running"]
+        case .custom: parts = ["the code's own controller"]
+        }
+        switch status.phase {
+        case .idle: parts += details
+        case .interactive: parts += details + ["interactive"]
+        case .running(let towardEnd): parts += details + [towardEnd ? "→ end" : "→ start"]
+        case .completed(let finished): parts.append(finished ? "✓ finished" : "✗ cancelled")
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// `your code: finish · percent(0.5) would: cancel`, once either has decided; nil without a live run.
     var verdictsText: String? {
         guard live != nil else { return nil }

@@ -67,6 +67,7 @@ extension Playground {
     }
 
     var stateText: String {
+        if let live { return Self.liveStateText(live.status) }
         guard let session else { return "–" }
         let driver = session.driver
         var parts = [driver.animatorState.rawValue]
@@ -90,11 +91,14 @@ extension Playground {
     /// (the fraction complete times the duration, 0…duration). It stops at the duration when the
     /// transition ends, however long a finger held it first, and runs back with a cancel.
     var transitionTime: Double {
-        guard let session else { return 0 }
-        let duration = session.driver.interaction.duration
+        let duration = shownDuration
         guard duration.isFinite, duration > 0 else { return 0 }
-        return (progress.clamped(to: 0...1) * duration)
+        return (shownProgress.clamped(to: 0...1) * duration)
     }
+
+    /// The duration the inspector shows, seconds: the code's `transitionDuration(using:)` while a
+    /// live run plays, else the session's.
+    var shownDuration: Double { live.map { $0.status.duration } ?? session?.driver.interaction.duration ?? 0 }
 
     func drawInspector(into grid: inout CellGrid, _ rect: CellRect) {
         guard rect.height > 0 else { return }
@@ -112,14 +116,14 @@ extension Playground {
         lines.append(
             (
                 "operation",
-                "\(operation.rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"
+                "\((codedTransition?.operation ?? operation).rawValue)\(direction.map { " · " + $0.rawValue } ?? "")   \(container.width > container.height ? "landscape" : "portrait") \(container) pt"
             ))
         lines.append(("animator", stateText))
         // The two figures of docs/engine-contract.md: the fraction complete and where the views are.
-        let duration = session?.driver.interaction.duration ?? 0
-        let views = session?.visualProgress(at: time) ?? 0
+        // While the code plays live, its own figures (it has no separate view progress to show).
+        let views = live == nil ? "  views \(((session?.visualProgress(at: time) ?? 0) * 100).fixed(1)) %" : ""
         lines.append(
-            ("progress", "fraction \((progress * 100).fixed(1)) %  views \((views * 100).fixed(1)) %  t \(transitionTime.fixed(2)) of \(duration.fixed(2)) s"))
+            ("progress", "fraction \((shownProgress * 100).fixed(1)) %\(views)  t \(transitionTime.fixed(2)) of \(shownDuration.fixed(2)) s"))
         let velocity: String
         if let session, let direct = session.direct, direct.isHeld {
             // A finger holding a view that follows it: the view's velocity on screen, both axes.
@@ -150,7 +154,7 @@ extension Playground {
         guard rect.height >= 3, rect.width >= 20 else { return }
         Widgets.title("Timeline", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let barWidth = Self.timelineBarWidth(rect)
-        let p = progress
+        let p = shownProgress
         let threshold = policy.percentThreshold
         let verdict = session?.verdict(at: time)
         let landing = verdict.map { policy.projectedLanding($0.input) }
@@ -173,7 +177,7 @@ extension Playground {
         let cache = curvePlots.entry(for: key)
         // The playhead: the current progress, at the time fraction where the curve reaches it (so
         // the dot sits on the curve when the transition runs on its own).
-        let value = progress.clamped(to: 0...1)
+        let value = shownProgress.clamped(to: 0...1)
         grid.blit(cache.plot.marked(at: cache.timing.fraction(forProgress: value), value: value, color: Style.accent), x: rect.x, y: rect.y + 1)
         drawHandles(into: &grid, rect, plot: cache.plot)
     }

@@ -48,6 +48,25 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the transition runs on an interruptible animator (known once started).
     public var isInterruptible: Bool { animator != nil }
 
+    /// What drives the views and where they stand along the transition at host time `now`, 0…1
+    /// (a live run's status); nil before the start.
+    func driving(at now: Double) -> (driver: LiveStatus.Driver, fraction: Double)? {
+        if let animator {
+            let state: AnimatorState =
+                switch animator.state {
+                case .inactive: .inactive
+                case .active: .active
+                case .stopped: .stopped
+                }
+            let driver = LiveStatus.Driver.interruptibleAnimator(state, isRunning: animator.isRunning, isReversed: animator.isReversed)
+            return (driver, Double(animator.fractionComplete))
+        }
+        guard let timeline else { return nil }
+        let paused = if case .paused = timeline.mode { true } else { false }
+        let fraction = duration > 0 ? ((timeline.localTime(at: now) - timeline.origin) / Double(duration)).clamped(to: 0...1) : 0
+        return (.coreAnimation(paused: paused), fraction)
+    }
+
     /// Starts the transition on the path its animator allows; without an animator it is logged
     /// (UIKit raises "there is no animator").
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
