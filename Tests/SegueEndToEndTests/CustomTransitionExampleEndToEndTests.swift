@@ -2,21 +2,30 @@ import Foundation
 import SegueTestSupport
 import Testing
 
-/// `Examples/CustomTransition`, a package that uses Segue as a library, played in tmux: its page
-/// curl (a transition written in Swift) opens in the playground, and scrubbing it shows on the
-/// stage exactly the frames the example renders headless through the public API at the same
-/// progress (`CustomTransition render P COLSxROWS`).
-///
-/// The test builds the example first (`swift build` in its folder; `.ci/run` builds it before the
-/// suite, so here it is an up-to-date check).
-@Suite("Examples/CustomTransition in tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+/// The example's executable as `swift build` in its folder leaves it.
+let customTransitionExampleBinary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/CustomTransition/.build/debug/CustomTransition")
+
+/// Whether Examples/CustomTransition is built (`.ci/run` builds it before the suite).
+let customTransitionExampleIsBuilt = FileManager.default.isExecutableFile(atPath: customTransitionExampleBinary.path)
+
+/// `Examples/CustomTransition`, a package that uses Segue as a library, played in tmux from the
+/// example's prebuilt binary: its page curl (a transition written in Swift) opens in the
+/// playground, and scrubbing it shows on the stage exactly the frames the example renders headless
+/// through the public API at the same progress (`CustomTransition render P COLSxROWS`). Without the
+/// build (a `swift test` alone) the suite is skipped, saying so.
+@Suite(
+    "Examples/CustomTransition in tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
+    .enabled(
+        if: customTransitionExampleIsBuilt,
+        "Examples/CustomTransition is not built: run (cd Examples/CustomTransition && swift build) first, as .ci/run does"))
 struct CustomTransitionExampleEndToEndTests {
     typealias Playground = PlaygroundEndToEndTests
     static let example = Playground.repository.appendingPathComponent("Examples/CustomTransition")
 
     @Test("the example's playground opens on page-curl, and at 30 % and 60 % its stage is the headless render of the page curl")
     func scrubbingTheCodedTransition() throws {
-        let binary = try Self.buildExample()
+        let binary = customTransitionExampleBinary
         let session = try TmuxSession(command: "\(Playground.quoted(binary.path)) --color never", columns: Playground.columns, rows: Playground.rows)
         defer { session.kill() }
         guard session.waitFor("Inspector", timeout: 20) else {
@@ -39,17 +48,6 @@ struct CustomTransitionExampleEndToEndTests {
         let expected60 = try Self.rendered(binary, progress: "0.6")
         #expect(at60 == expected60, "\(lineDiff(expected60.joined(separator: "\n"), at60.joined(separator: "\n")))")
         #expect(at30 != at60 && at30 != atStart, "the page turns as it is scrubbed")
-    }
-
-    /// Builds the example package and returns its executable.
-    static func buildExample() throws -> URL {
-        let swift = URL(fileURLWithPath: "/usr/bin/env")
-        let build = try ProcessRunner.run(
-            executable: swift, ["swift", "build", "--package-path", example.path, "--product", "CustomTransition"], timeout: 1800)
-        try #require(build.status == 0 && !build.timedOut, "swift build of the example failed:\n\(build.standardOutput)\n\(build.standardError)")
-        let path = try ProcessRunner.run(executable: swift, ["swift", "build", "--package-path", example.path, "--show-bin-path"], timeout: 300)
-        try #require(path.status == 0, "\(path.standardError)")
-        return URL(fileURLWithPath: path.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("CustomTransition")
     }
 
     /// The example's headless frame at `progress`, the size of the playground's stage, one line per

@@ -18,10 +18,11 @@ struct ExampleProgramNameEndToEndTests {
         #expect(bad.standardError.contains("Usage: UIKitTransitions render PRESET"), "\(bad.standardError)")
     }
 
-    @Test("CustomTransition --help names CustomTransition, whose arguments are play's", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    @Test(
+        "CustomTransition --help names CustomTransition, whose arguments are play's",
+        .enabled(if: customTransitionExampleIsBuilt, "Examples/CustomTransition is not built"))
     func customTransition() throws {
-        // Built (or checked up to date) as the tmux test of the example does.
-        let binary = try CustomTransitionExampleEndToEndTests.buildExample()
+        let binary = customTransitionExampleBinary
         let help = try ProcessRunner.run(executable: binary, ["--help"], timeout: 60)
         #expect(help.status == 0)
         #expect(help.standardOutput.hasPrefix("USAGE: CustomTransition [PRESET]"), "\(help.standardOutput.prefix(120))")

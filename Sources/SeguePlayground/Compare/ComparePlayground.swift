@@ -11,7 +11,7 @@ import SegueRender
 ///   flicks, the mouse finger, turning the device and the clock reach both panes, so both see the
 ///   same gesture (progress and velocity) and each pane's policy decides on release by itself;
 /// - the preset, policy, threshold, operation, direction and speed keys, the picker, the help and
-///   the card act on the focused pane only (`w` moves the focus);
+///   the card act on the focused pane only (`\` moves the focus);
 /// - when both panes have decided a release, their decisions are logged side by side on one line.
 ///
 /// Leaving compare mode keeps pane A as it is. Pure, like `Playground`.

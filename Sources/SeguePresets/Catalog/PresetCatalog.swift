@@ -42,14 +42,16 @@ public struct PresetCatalog: Sendable {
         return nil
     }
 
-    /// Only the built-in presets.
-    public static func builtIn() -> PresetCatalog {
+    /// Only the built-in presets, decoded once per process (they are part of the binary).
+    public static func builtIn() -> PresetCatalog { decodedBuiltIn }
+
+    private static let decodedBuiltIn: PresetCatalog = {
         var catalog = PresetCatalog(entries: [], problems: [])
         for (file, text) in BuiltInPresets.files {
             catalog.add(text: text, file: "presets/" + file, source: .builtIn)
         }
         return catalog
-    }
+    }()
 
     /// The built-in presets, then the user folder (skipped when missing), then `folders` in order
     /// (a missing one is a problem).
