@@ -28,13 +28,16 @@ public struct LiveStatus: Hashable, Sendable {
         case custom
     }
 
+    /// Idle, interactive, running on its own, or completed.
     public var phase: Phase
+    /// What moves the views.
     public var driver: Driver
     /// Where the code's animations stand along the transition now, 0…1.
     public var fractionComplete: Double
     /// The animator's `transitionDuration(using:)`, seconds; 0 before the transition starts.
     public var duration: Double
 
+    /// A status from its parts.
     public init(phase: Phase, driver: Driver, fractionComplete: Double, duration: Double) {
         self.phase = phase
         self.driver = driver

@@ -4,6 +4,7 @@ import SegueEngine
 /// context's calls, what drives the views (the percent-driven controller's path, or the code's own
 /// controller), and the fraction complete as those objects stand now.
 extension UIKitInteractiveRun {
+    /// Where the transition stands now, as the code's objects say.
     public var status: LiveStatus {
         guard let record else { return .idle }
         let phase: LiveStatus.Phase
