@@ -36,6 +36,28 @@ public struct PropertyAnimator: Sendable {
         public let timing: ResolvedTiming
     }
 
+    /// Where the animator stands, with how its fraction moves there: frozen in every state but
+    /// running, so a running animator without a run, or a stopped one that moves, cannot be written.
+    enum Phase: Sendable {
+        /// Not started, or done; the fraction frozen where it was left.
+        case inactive(at: Double)
+        /// Active and paused at a fraction.
+        case paused(at: Double)
+        /// Active and running along a segment, toward the end (or the start when reversed).
+        case running(Segment)
+        /// Stopped without finishing, awaiting `finish(at:)`, frozen at a fraction.
+        case stopped(at: Double)
+
+        /// The same state (a run becomes a pause), frozen at `g`.
+        func held(at g: Double) -> Phase {
+            switch self {
+            case .inactive: .inactive(at: g)
+            case .stopped: .stopped(at: g)
+            case .paused, .running: .paused(at: g)
+            }
+        }
+    }
+
     // MARK: Configuration
 
     /// Seconds for the whole animation (for a mass–stiffness–damping spring, its settling time).
@@ -47,7 +69,7 @@ public struct PropertyAnimator: Sendable {
     /// At the natural end stay active and paused instead of completing (default false).
     public var pausesOnCompletion = false
     /// Delay applied by the last `start(afterDelay:)`, seconds.
-    public private(set) var delay: Double = 0
+    public internal(set) var delay: Double = 0
 
     /// UIKit's `isInterruptible`: may be paused or scrubbed while running (default true).
     public private(set) var isInterruptible = true
@@ -56,12 +78,20 @@ public struct PropertyAnimator: Sendable {
 
     // MARK: State
 
+    /// Where the animator stands and how its fraction moves.
+    var phase: Phase = .inactive(at: 0)
     /// Inactive, active or stopped (`UIViewAnimatingState`).
-    public private(set) var state: AnimatorState = .inactive
+    public var state: AnimatorState {
+        switch phase {
+        case .inactive: .inactive
+        case .paused, .running: .active
+        case .stopped: .stopped
+        }
+    }
     /// True only while animating, forward or reversed.
-    public private(set) var isRunning = false
+    public var isRunning: Bool { if case .running = phase { true } else { false } }
     /// While running: running in reverse; otherwise: will run reversed when started.
-    public private(set) var isReversed = false
+    public internal(set) var isReversed = false
     /// The blocks added, in order.
     public private(set) var animations: [Animation] = []
     /// The completions added, in order; each runs once, at the end.
@@ -73,8 +103,7 @@ public struct PropertyAnimator: Sendable {
     private var nextID = 0
     /// The last finite time the animator was given; a NaN or infinite `now` stands for it.
     private var lastTime = 0.0
-    private var segment: Segment
-    private var anchor: Anchor
+    var anchor: Anchor
 
     /// - Parameters:
     ///   - duration: seconds; ignored for a `.spring` built from mass, stiffness and damping,
@@ -84,7 +113,6 @@ public struct PropertyAnimator: Sendable {
         let d = duration.isFinite && duration > 0 ? duration : 0
         self.duration = timing.effectiveDuration(for: d)
         self.timingParameters = timing
-        segment = Segment(startTime: 0, length: 0, from: 0, to: 0, timeCurve: nil, running: false)
         anchor = Anchor(fraction: 0, offsets: [:], base: .curve)
     }
 
@@ -92,30 +120,28 @@ public struct PropertyAnimator: Sendable {
 
     /// `fractionComplete` at `now`: the position along the forward animation, 0…1 (past an end
     /// while a spring continuation overshoots it, or a grab holds it there).
-    public func fractionComplete(at now: Double) -> Double { segment.fraction(at: now) }
+    public func fractionComplete(at now: Double) -> Double {
+        switch phase {
+        case .running(let segment): segment.fraction(at: now)
+        case .inactive(let g), .paused(let g), .stopped(let g): g
+        }
+    }
 
     /// While running, the time on the caller's clock at which the run reaches its end (where
     /// `advance(to:)` completes it, or pauses it with `pausesOnCompletion`); nil otherwise. A host
     /// with its own run loop schedules the completion for it.
-    public var endTime: Double? { isRunning && segment.running ? segment.endTime : nil }
+    public var endTime: Double? { if case .running(let segment) = phase { segment.endTime } else { nil } }
 
     /// The value of block `id` at `now` (0 = start values, 1 = end values).
     public func value(of id: AnimationID, at now: Double) -> Double {
         guard let animation = animations.first(where: { $0.id == id }) else { return 0 }
-        return value(of: animation, fraction: segment.fraction(at: now))
+        return value(of: animation, fraction: fractionComplete(at: now))
     }
 
     /// The values of all blocks at `now`, in the order they were added.
     public func values(at now: Double) -> [Double] {
-        let g = segment.fraction(at: now)
+        let g = fractionComplete(at: now)
         return animations.map { value(of: $0, fraction: g) }
-    }
-
-    private func value(of animation: Animation, fraction g: Double) -> Double {
-        let local = Self.localFraction(animation, g)
-        let base = anchor.base == .linear ? local : animation.timing.progress(at: local)
-        let offset = anchor.offsets[animation.id] ?? 0
-        return base + anchor.weight(at: g) * offset
     }
 
     // MARK: Building
@@ -132,7 +158,7 @@ public struct PropertyAnimator: Sendable {
         if blocksAreSpent {
             animations = []
             blocksAreSpent = false
-            segment = .paused(at: 0, time: now)
+            phase = phase.held(at: 0)
             anchor = Anchor(fraction: 0, offsets: [:], base: .curve)
         }
         let id = nextID
@@ -140,7 +166,7 @@ public struct PropertyAnimator: Sendable {
         var start = range.start
         var end = range.end
         if state == .active {
-            let g = segment.fraction(at: now)
+            let g = fractionComplete(at: now)
             let remaining = (isReversed ? 0 : 1) - g
             start = g + range.start * remaining
             end = g + range.end * remaining
@@ -186,278 +212,30 @@ public struct PropertyAnimator: Sendable {
     /// Every other call does this first, so callers only need it to observe completion.
     public mutating func advance(to now: Double) -> [AnimatorEvent] {
         if now.isFinite { lastTime = now }
-        guard now.isFinite, isRunning, segment.running, now >= segment.endTime else { return [] }
-        let endTime = segment.endTime
+        guard now.isFinite, case .running(let segment) = phase, now >= segment.endTime else { return [] }
         let g = segment.to
-        segment = Segment(startTime: endTime, length: 0, from: g, to: g, timeCurve: nil, running: false)
-        isRunning = false
         if pausesOnCompletion {
             // Still active, not running, no completion.
-            return [.pausedOnCompletion(at: endTime)]
+            phase = .paused(at: g)
+            return [.pausedOnCompletion(at: segment.endTime)]
         }
-        return complete(at: g >= 1 ? .end : .start, time: endTime)
+        let fired = goInactive(at: g)
+        return [.completed(g >= 1 ? .end : .start, completions: fired, at: segment.endTime)]
     }
 
-    private mutating func complete(at position: AnimatingPosition, time: Double) -> [AnimatorEvent] {
-        let fired = completions
-        state = .inactive
-        isRunning = false
-        // A stopped animator forgets its blocks and completions.
+    /// Inactive for good, frozen at `g`: the blocks are spent (still readable) and the completions
+    /// are taken, to fire once (or never, for a stop without finishing).
+    mutating func goInactive(at g: Double) -> [CompletionID] {
+        phase = .inactive(at: g)
         blocksAreSpent = true
-        completions = []
-        return [.completed(position, completions: fired, at: time)]
+        defer { completions = [] }
+        return completions
     }
-
-    // MARK: Calls
-
-    /// `startAnimation(afterDelay:)`: runs from the current fraction toward the end (or the start
-    /// when reversed) at the original pace, on the animator's own curves.
-    /// Without animation blocks it only becomes active and paused: there is nothing to run.
-    public mutating func start(afterDelay delay: Double = 0, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        var events = advance(to: now)
-        guard state != .stopped else { throw .cannotStartWhileStopped }
-        // UIKit ignores startAnimation while running: the pace and timing in force stay.
-        if isRunning { return events }
-        let g = segment.fraction(at: now)
-        self.delay = max(0, delay.isFinite ? delay : 0)
-        state = .active
-        if animations.isEmpty || blocksAreSpent {
-            isRunning = false
-            segment = .paused(at: g, time: now)
-            return events
-        }
-        let target: Double = isReversed ? 0 : 1
-        reanchor(at: now, base: .curve)
-        segment = Segment(startTime: now + self.delay, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
-        isRunning = true
-        events += settleIfAtTarget(now: now)
-        return events
-    }
-
-    /// `pauseAnimation()`: freezes the fraction and values where they are. From inactive it starts
-    /// the animation as paused.
-    public mutating func pause(at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        let events = advance(to: now)
-        switch state {
-        case .stopped: throw .cannotPauseWhileStopped
-        case .active where !isInterruptible && isRunning: throw .notInterruptible
-        default: break
-        }
-        let g = segment.fraction(at: now)
-        reanchor(at: now, base: scrubsLinearly ? .linear : .curve)
-        segment = .paused(at: g, time: now)
-        state = .active
-        isRunning = false
-        return events
-    }
-
-    /// Sets `fractionComplete`. From inactive the animator becomes active and paused; while
-    /// running it is a no-op (as UIKit's setter usually is); while stopped it is ignored. Values
-    /// follow the fraction linearly (`scrubsLinearly`) or along the curve, anchored so nothing jumps.
-    ///
-    /// The fraction is kept within 0…1, widened to where the animator stands when a spring has
-    /// carried it past an end: grabbed at 1.15, it can be scrubbed anywhere in 0…1.15, so the
-    /// views move back in with the scrub rather than jumping to the end (docs/engine-contract.md,
-    /// "Beyond the ends").
-    public mutating func setFractionComplete(_ fraction: Double, at now: Double) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        var events = advance(to: now)
-        guard fraction.isFinite else { return events }
-        switch state {
-        case .stopped: return events
-        case .active where isRunning: return events
-        case .inactive:
-            events += (try? pause(at: now)) ?? []
-        case .active:
-            let wanted: Anchor.Base = scrubsLinearly ? .linear : .curve
-            if anchor.base != wanted { reanchor(at: now, base: wanted) }
-        }
-        let g = segment.fraction(at: now)
-        segment = .paused(at: fraction.clamped(to: min(0, g)...max(1, g)), time: now)
-        return events
-    }
-
-    /// Sets `isReversed`. While running the animation turns around at once (as if paused and
-    /// started the other way); while paused or inactive it only sets the direction of the next
-    /// start; while stopped it is ignored.
-    public mutating func setReversed(_ reversed: Bool, at now: Double) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        var events = advance(to: now)
-        guard state != .stopped, reversed != isReversed else { return events }
-        isReversed = reversed
-        if isRunning {
-            let g = segment.fraction(at: now)
-            let target: Double = reversed ? 0 : 1
-            // As if paused and started again the other way, on the animator's own curves.
-            reanchor(at: now, base: .curve)
-            segment = Segment(startTime: now, length: abs(target - g) * duration, from: g, to: target, timeCurve: nil, running: true)
-            events += settleIfAtTarget(now: now)
-        }
-        return events
-    }
-
-    /// `continueAnimation(withTimingParameters:durationFactor:)`: continues in the current direction
-    /// as if started from where it is, over `durationFactor × duration` seconds. Nil timing
-    /// keeps the animator's own curves; new timing replaces them (values then move from where they
-    /// are to the end along the new curve; a spring's initial velocity is in distances per second).
-    /// A factor of 0 (or less) means the remaining part at the original pace (Segue's decision).
-    /// A spring built from mass, stiffness and damping brings its own duration.
-    public mutating func continueAnimation(timing: TimingCurve? = nil, durationFactor: Double, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        var events = advance(to: now)
-        guard state == .active else { throw .cannotContinue(state) }
-        let g = segment.fraction(at: now)
-        let target: Double = isReversed ? 0 : 1
-        let remainingAtPace = abs(target - g) * duration
-        var length = durationFactor.isFinite && durationFactor > 0 ? durationFactor * duration : remainingAtPace
-        if let timing {
-            let resolved = timing.resolved(duration: length)
-            length = resolved.duration
-            reanchor(at: now, base: .linear)
-            segment = Segment(startTime: now, length: length, from: g, to: target, timeCurve: resolved, running: true)
-        } else {
-            reanchor(at: now, base: .curve)
-            segment = Segment(startTime: now, length: length, from: g, to: target, timeCurve: nil, running: true)
-        }
-        isRunning = !animations.isEmpty && !blocksAreSpent
-        if !isRunning { segment = .paused(at: g, time: now) }
-        events += settleIfAtTarget(now: now)
-        return events
-    }
-
-    /// `stopAnimation(_:)`: freezes values where they are. `withoutFinishing: true` goes straight to
-    /// inactive with no completion; false goes to stopped, awaiting `finish(at:)`.
-    /// On an inactive animator it does nothing (Segue's decision).
-    public mutating func stop(withoutFinishing: Bool, at now: Double) throws(AnimatorError) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        let events = advance(to: now)
-        guard state != .inactive else { return events }
-        if state == .active, isRunning, !isInterruptible { throw .notInterruptible }
-        guard state == .active else { return events }
-        let g = segment.fraction(at: now)
-        reanchor(at: now, base: anchor.base)
-        segment = .paused(at: g, time: now)
-        isRunning = false
-        if withoutFinishing {
-            state = .inactive
-            blocksAreSpent = true
-            completions = []
-        } else {
-            state = .stopped
-        }
-        return events
-    }
-
-    /// `finishAnimation(at:)`: only from stopped. `.start`/`.end` set the values at fraction 0 or 1,
-    /// `.current` keeps them; the completions fire once with the position.
-    public mutating func finish(at position: AnimatingPosition, now: Double) throws(AnimatorError) -> [AnimatorEvent] {
-        let now = finiteTime(now)
-        _ = advance(to: now)
-        guard state == .stopped else { throw .finishRequiresStopped(state) }
-        switch position {
-        case .end:
-            anchor = Anchor(fraction: 1, offsets: [:], base: anchor.base)
-            segment = .paused(at: 1, time: now)
-        case .start:
-            anchor = Anchor(fraction: 0, offsets: [:], base: anchor.base)
-            segment = .paused(at: 0, time: now)
-        case .current:
-            break
-        }
-        let fired = completions
-        state = .inactive
-        blocksAreSpent = true
-        completions = []
-        return [.completed(position, completions: fired, at: now)]
-    }
-
-    // MARK: Internals
 
     /// `now` when it is a finite time, else the last one seen: a bad clock reading never poisons the state.
-    private mutating func finiteTime(_ now: Double) -> Double {
+    mutating func finiteTime(_ now: Double) -> Double {
         guard now.isFinite else { return lastTime }
         lastTime = now
         return now
-    }
-
-    /// The block's local fraction at fraction g: 0 before its stretch, 1 after it. Past an end of
-    /// the whole animation (a spring's overshoot) a block that reaches that end follows the fraction
-    /// beyond it, so the overshoot shows. A block with nothing left to run shows its end values.
-    private static func localFraction(_ animation: Animation, _ g: Double) -> Double {
-        let span = animation.end - animation.start
-        guard span != 0 else { return 1 }
-        let local = (g - animation.start) / span
-        let reachesTop = max(animation.start, animation.end) >= 1
-        let reachesBottom = min(animation.start, animation.end) <= 0
-        if (g > 1 && reachesTop) || (g < 0 && reachesBottom) { return local }
-        return local.clamped(to: 0...1)
-    }
-
-    /// A zero-length run (already at its target) ends at once.
-    private mutating func settleIfAtTarget(now: Double) -> [AnimatorEvent] {
-        guard isRunning, segment.length <= 0, delay == 0 || segment.startTime <= now else { return [] }
-        return advance(to: max(now, segment.endTime))
-    }
-
-    /// Records the values on screen so a new mapping (`base`) continues from them without a jump.
-    private mutating func reanchor(at now: Double, base: Anchor.Base) {
-        let g = segment.fraction(at: now)
-        var offsets: [AnimationID: Double] = [:]
-        for animation in animations {
-            let current = value(of: animation, fraction: g)
-            let local = Self.localFraction(animation, g)
-            let newBase = base == .linear ? local : animation.timing.progress(at: local)
-            offsets[animation.id] = current - newBase
-        }
-        anchor = Anchor(fraction: g, offsets: offsets, base: base)
-    }
-}
-
-extension PropertyAnimator {
-    /// How the fraction moves with time: frozen, or from `from` to `to` over `length` seconds
-    /// starting at `startTime`, linearly or along `timeCurve` (after `continueAnimation` with timing).
-    struct Segment: Sendable {
-        var startTime: Double
-        var length: Double
-        var from: Double
-        var to: Double
-        var timeCurve: ResolvedTiming?
-        var running: Bool
-
-        static func paused(at g: Double, time: Double) -> Segment {
-            Segment(startTime: time, length: 0, from: g, to: g, timeCurve: nil, running: false)
-        }
-
-        var endTime: Double { startTime + max(0, length) }
-
-        func fraction(at now: Double) -> Double {
-            guard running, now.isFinite else { return from }
-            if now <= startTime { return from }
-            if length <= 0 || now >= endTime { return to }
-            let u = (now - startTime) / length
-            let eased = timeCurve?.progress(at: u) ?? u
-            return from + (to - from) * eased
-        }
-    }
-
-    /// The no-jump offsets: value = base(g) + weight(g) · offset, exact at `fraction`, 0 at both ends.
-    struct Anchor: Sendable {
-        enum Base: Sendable { case linear, curve }
-        var fraction: Double
-        var offsets: [AnimationID: Double]
-        var base: Base
-
-        func weight(at g: Double) -> Double {
-            // An anchor taken past an end (a spring's overshoot) fades out toward that end and is
-            // gone inside [0, 1], so the ends stay exact.
-            if fraction > 1 { return g >= 1 ? ((g - 1) / (fraction - 1)).clamped(to: 0...1) : 0 }
-            if fraction < 0 { return g <= 0 ? (g / fraction).clamped(to: 0...1) : 0 }
-            if g >= fraction {
-                return fraction >= 1 ? 1 : ((1 - g) / (1 - fraction)).clamped(to: 0...1)
-            }
-            return fraction <= 0 ? 1 : (g / fraction).clamped(to: 0...1)
-        }
     }
 }
