@@ -8,7 +8,7 @@ import SegueUIKit
 extension UIKitExamples {
     /// The interactive examples, in catalog order.
     @MainActor
-    public static var interactive: [UIKitTransition] { [edgePanPop, cardDismiss, sideMenu] }
+    public static var interactive: [UIKitTransition] { [edgePanPop, cardDismiss, sideMenu, scrollSheet] }
 
     /// A pop from the left screen edge through UIPercentDrivenInteractiveTransition, finishing on
     /// percent or velocity (EasyTransitions' rule, the `show` preset's pop policy).
@@ -65,6 +65,27 @@ extension UIKitExamples {
             window.rootViewController = root
             transition.attach(to: root) { UIViewController() }
             return { transition.open() }
+        }
+    }
+
+    /// A full-screen sheet over a long list scrolled down 240 pt: a downward drag scrolls the list
+    /// back to its top, then the same drag dismisses the sheet, decided on the projection of the
+    /// release (`projection(0.998, 0.5)`, over the screen's height).
+    @MainActor
+    public static var scrollSheet: UIKitTransition {
+        UIKitTransition(
+            name: "uikit-scroll-sheet", operation: .dismiss,
+            interaction: TransitionInteraction(pan: .init(direction: .fromTop), policy: CompletionPolicy(.projection))
+        ) { window in
+            let transition = ScrollSheetTransition()
+            let root = UIViewController()
+            window.rootViewController = root
+            let sheet = UIViewController()
+            transition.attach(sheet: sheet, scrolledTo: 240)
+            return {
+                _ = transition  // the sheet holds its transitioning delegate weakly, as in UIKit
+                root.present(sheet, animated: true)
+            }
         }
     }
 }

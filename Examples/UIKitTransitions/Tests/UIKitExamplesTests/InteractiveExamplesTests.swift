@@ -167,4 +167,68 @@ struct InteractiveExamplesTests {
         run.tick(to: 3)
         #expect(run.state == .completed(true))
     }
+
+    /// A straight drag down the middle of the screen from y 100: `points` over `steps` frames of
+    /// 1/60 s, then held still for `hold` frames; lifted unless `lift` is false.
+    static func dragDown(_ run: UIKitInteractiveRun, _ moves: [Double], hold: Int = 0, lift: Bool = true) -> Double {
+        var t = 1.0
+        var y = 100.0
+        run.touch(TouchEvent(.down, at: Point(x: 196, y: y), time: t))
+        for step in moves + Array(repeating: 0, count: hold) {
+            t += 1.0 / 60
+            y += step
+            run.touch(TouchEvent(.move, at: Point(x: 196, y: y), time: t))
+        }
+        if lift { run.touch(TouchEvent(.up, at: Point(x: 196, y: y), time: t + 1.0 / 60)) }
+        return t
+    }
+
+    @Test("the scroll sheet: a 300 pt drag scrolls the list its 240 pt back to the top, then the dismissal takes the rest")
+    func scrollSheetHandOff() throws {
+        let example = UIKitExamples.scrollSheet
+        #expect(example.failure == nil, "\(example.failure ?? "")")
+        let run = UIKitInteractiveRun(example)
+        #expect(run.hasOwnGestures, "the code adds a target to the list's own pan: it plays live")
+        _ = Self.dragDown(run, Array(repeating: 10, count: 30), lift: false)
+        let list = try #require(Self.list(in: run))
+        #expect(list.contentOffset.y == 0, "the list is pinned at its top")
+        #expect(run.state == .interactive)
+        // The list's pan begins after 10 pt (its hysteresis), then scrolls the 240 pt back to the
+        // top; the dismissal has the other 50 pt, over the screen's 852.
+        #expect(abs(run.progress - 50.0 / 852) < 0.5 / 852, "\(run.progress * 852) pt")
+    }
+
+    @Test("the scroll sheet: a drag that turns back up before the top only scrolls, and never dismisses")
+    func scrollSheetTurnsBack() throws {
+        let run = UIKitInteractiveRun(UIKitExamples.scrollSheet)
+        let t = Self.dragDown(run, Array(repeating: 10, count: 20) + Array(repeating: -10, count: 10), hold: 6)
+        run.tick(to: t + 3)
+        #expect(run.state == .idle)
+        #expect(Self.codeDecisions(run).isEmpty)
+        let list = try #require(Self.list(in: run))
+        #expect(list.contentOffset.y == 150, "240 − (200 − 10 of hysteresis) + 100 pt, held still before the lift: no coasting")
+    }
+
+    @Test("the scroll sheet: a flick after the hand-off dismisses on its projection, a slow short one cancels")
+    func scrollSheetReleases() {
+        let flick = UIKitInteractiveRun(UIKitExamples.scrollSheet)
+        var t = Self.dragDown(flick, Array(repeating: 10, count: 26) + Array(repeating: 25, count: 4))
+        flick.tick(to: t + 2)
+        #expect(Self.codeDecisions(flick) == [true], "\(flick.records)")
+        #expect(flick.state == .completed(true))
+        let slow = UIKitInteractiveRun(UIKitExamples.scrollSheet)
+        t = Self.dragDown(slow, Array(repeating: 10, count: 30), hold: 10)
+        slow.tick(to: t + 2)
+        #expect(Self.codeDecisions(slow) == [false], "\(slow.records)")
+        #expect(slow.state == .completed(false))
+    }
+
+    /// The example's list: the scroll view in the host's window.
+    static func list(in run: UIKitInteractiveRun) -> UIScrollView? {
+        func find(_ view: UIView) -> UIScrollView? {
+            if let scroll = view as? UIScrollView { return scroll }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        return find(run.host.window)
+    }
 }

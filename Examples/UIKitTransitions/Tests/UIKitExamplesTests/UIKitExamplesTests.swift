@@ -68,7 +68,7 @@ struct UIKitExamplesTests {
     func catalog() {
         let all = UIKitExamples.all
         #expect(Array(all.map(\.name).prefix(5)) == ["uikit-trolley", "uikit-alpha-steps", "uikit-sheet", "uikit-push", "uikit-fade-tab"])
-        #expect(Array(all.map(\.name).suffix(3)) == ["uikit-edge-pop", "uikit-card-dismiss", "uikit-side-menu"])
+        #expect(Array(all.map(\.name).suffix(4)) == ["uikit-edge-pop", "uikit-card-dismiss", "uikit-side-menu", "uikit-scroll-sheet"])
         for transition in all {
             #expect(transition.card.kind == "UIKit code (SegueUIKit)")
             #expect(transition.notDrawn.isEmpty, "\(transition.name): \(transition.notDrawn)")
