@@ -2,7 +2,7 @@ import SegueUIKit
 import Testing
 
 /// Work sent to the main queue through a dispatch group runs on the host's run loop
-/// (docs/uikit-layer.md, "The main queue"), as Touchwonders' driver completes its transitions.
+/// (docs/uikit-layer.md, "Playing it": the main queue), as Touchwonders' driver completes its transitions.
 @Suite("Run loop: a dispatch group's main-queue work runs on the host")
 @MainActor
 struct MainQueueTests {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The main queue on the host's run loop (docs/uikit-layer.md, "The run loop and the main
-/// queue"). On iOS the main run loop drains the main dispatch queue on every turn, so work sent there
+/// The main queue on the host's run loop (docs/uikit-layer.md, "Playing it": the main
+/// queue). On iOS the main run loop drains the main dispatch queue on every turn, so work sent there
 /// runs at once in virtual time. Segue's hosts run synchronously inside the caller's own main-queue
 /// job (a test, `simulate`, the playground's frame), where Dispatch would run it only after the
 /// caller returns, if ever. So work a group notifies on the main queue waits on the host instead.
