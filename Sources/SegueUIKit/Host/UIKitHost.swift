@@ -81,6 +81,8 @@ public final class UIKitHost {
 
     private var events: [Event] = []
     private var nextOrder = 0
+    /// Main-queue work waiting for its dispatch group to empty (UIKitHost+MainQueue).
+    var mainQueueWaits: [(group: DispatchGroup, work: DispatchWorkItem)] = []
     private var isRunningEvents = false
 
     /// The host UIKit calls go to.
@@ -170,17 +172,20 @@ public final class UIKitHost {
 
     /// Moves the clock to `time`, running everything due on the way in time order (ties in the order
     /// they were scheduled); things scheduled while running run too when they fall due. Each turn
-    /// ends by committing the implicit transaction.
+    /// ends by committing the implicit transaction; main-queue work whose group has emptied runs
+    /// after it, each piece a turn of its own (UIKitHost+MainQueue).
     public func advance(to time: TimeInterval) {
         guard !isRunningEvents else { return }
         isRunningEvents = true
         defer { isRunningEvents = false }
+        runMainQueue()
         while let index = dueEventIndex(by: time) {
             let event = events.remove(at: index)
             now = max(now, event.due ?? now)
             event.action()
             capture.endTurn()
             didRunTurn?()
+            runMainQueue()
         }
         if time.isFinite { now = max(now, time) }
     }
