@@ -191,6 +191,13 @@ struct KeyframeTests {
         #expect(CubicBezier.mediaTimingFunction(-1, 2e6, 3, 0) == (try CubicBezier(0, 1e6, 1, 0)))
     }
 
+    @Test("a named curve run backwards is a named curve exactly; others swap and mirror their control points")
+    func timeReversedCurves() throws {
+        #expect(CubicBezier.easeInOut.timeReversed == .easeInOut && CubicBezier.linear.timeReversed == .linear)
+        #expect(CubicBezier.easeIn.timeReversed == .easeOut && CubicBezier.easeOut.timeReversed == .easeIn)
+        #expect(try CubicBezier(0.8, 0, 0, 0.2).timeReversed == (try CubicBezier(1 - 0, 1 - 0.2, 1 - 0.8, 1 - 0)))
+    }
+
     @Test("explicit key times and bad inputs")
     func keyTimes() throws {
         let k = try Keyframes([0.0, 1, 1, 0], keyTimes: [0, 0.2, 0.8, 1])
