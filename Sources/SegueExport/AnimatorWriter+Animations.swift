@@ -39,7 +39,14 @@ extension AnimatorWriter {
             }
             w.line("\(name).keyTimes = [\(first.keyTimes.map { SwiftCode.number($0) as String }.joined(separator: ", "))]")
             w.block("\(name).timingFunctions = [", closing: "]") { w in for c in first.curves { w.line(TimingCode.mediaTiming(c) + ",") } }
-            if la.timing != .linear { w.line("\(name).timingFunction = \(TimingCode.mediaTiming(la.timing))") }
+            if la.timing != .linear {
+                if la.timing.mediaTiming != la.timing {
+                    w.comment(
+                        "The track's curve, \(TimingCode.summary(.cubic(la.timing))): Core Animation keeps its control points as Floats (about 7 significant digits)."
+                    )
+                }
+                w.line("\(name).timingFunction = \(TimingCode.mediaTiming(la.timing))")
+            }
             w.line("\(name).duration = \(time(la.duration, range: nil))")
             if la.delay > 0 {
                 w.line("\(name).beginTime = CACurrentMediaTime() + \(time(la.delay, range: nil))")

@@ -87,7 +87,8 @@ extension ExportPlan {
         let mapping = spec.direction.flatMap { c in played.direction.map { DirectionMapping(from: c, to: $0) } } ?? .identity
         let isReverse = !operation.isForward && !spec.operations.contains(operation) && operation != .tabBack
         let applies = { (t: TransitionSpec.Track) in t.applies(in: spec.direction == nil ? nil : played.direction) }
-        let forward = try spec.tracks.filter(applies).map { (t) throws(Failure) in try Self.track(t, spec: spec, mapping: mapping) }
+        let specTracks = spec.tracks.filter(applies)
+        let forward = try specTracks.map { (t) throws(Failure) in try Self.track(t, spec: spec, mapping: mapping) }
 
         var views = try spec.views.map { (r) throws(Failure) in
             View(
@@ -100,7 +101,10 @@ extension ExportPlan {
         if isReverse {
             switch spec.reverse {
             case .automatic:
-                tracks = forward.map(Self.reversed)
+                // As the engine plays it: the forward tracks run backwards.
+                tracks = try specTracks.map { (t) throws(Failure) in
+                    try Self.track(t.timeReversed(timing: t.timing ?? spec.timing), spec: spec, mapping: mapping)
+                }
                 reversed = true
             case .tracks(let own):
                 tracks = try own.filter(applies).map { (t) throws(Failure) in try Self.track(t, spec: spec, mapping: mapping) }
@@ -189,16 +193,5 @@ extension ExportPlan {
         let (x, w) = swap ? axis(origin: f.y, size: f.height, length: .height, sign: m.yx) : axis(origin: f.x, size: f.width, length: .width, sign: m.xx)
         let (y, h) = swap ? axis(origin: f.x, size: f.width, length: .width, sign: m.xy) : axis(origin: f.y, size: f.height, length: .height, sign: m.yy)
         return [x, y, w, h].map { swap ? $0.swappingAxes : $0 }
-    }
-
-    /// The forward track run backwards: the range and curve time-reversed, the keyframes in reverse.
-    private static func reversed(_ t: Track) -> Track {
-        Track(
-            view: t.view, range: t.range.reversed, timing: t.timing.timeReversed,
-            animations: t.animations.map { a in
-                Keyframed(
-                    property: a.property, values: a.values.reversed(), transforms: a.transforms.reversed(),
-                    keyTimes: a.keyTimes.reversed().map { 1 - $0 }, curves: a.curves.reversed().map(\.timeReversed))
-            })
     }
 }

@@ -36,6 +36,7 @@ enum TimingCode {
         case .easeInOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
         case .easeIn: "CAMediaTimingFunction(name: .easeIn)"
         case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
+        case .ease: "CAMediaTimingFunction(name: .default)"
         default: "CAMediaTimingFunction(controlPoints: \(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2)))"
         }
     }
@@ -51,6 +52,7 @@ enum TimingCode {
     }
 
     private static func n(_ v: Double) -> String { SwiftCode.number(v) }
-    /// `CAMediaTimingFunction` takes `Float`s: the literal is the preset's, rounded by Swift.
+    /// `CAMediaTimingFunction` takes `Float`s: the literal is the preset's, rounded by Swift, as the
+    /// engine rounds a keyframe segment's curve (`CubicBezier.mediaTiming`).
     private static func f(_ v: Double) -> String { SwiftCode.number(v) }
 }

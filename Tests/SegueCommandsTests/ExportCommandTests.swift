@@ -63,6 +63,20 @@ struct ExportCommandTests {
         #expect(after.output.contains("`percent(0.4)`") && after.output.contains("return progress > 0.4"))
     }
 
+    @Test("a curve of the track's own on a Core Animation keyframe animation is written with a comment that it becomes Floats")
+    func trackCurveOnALayerAnimation() throws {
+        let folder = try makeTemporaryFolder("segue-export-float")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try #require(BuiltInPresets.files.first { $0.name == "flip.json" }).text
+        #expect(!segue("export", "flip").output.contains("as Floats"))
+        let edited = try PresetPatch.setting("\"cubic-bezier(0.2, 0.9, 0.3, 1)\"", at: [.key("timing")], in: original)
+        try edited.write(to: folder.appendingPathComponent("flip.json"), atomically: true, encoding: .utf8)
+        let after = segue("export", "flip", "--presets", folder.path)
+        #expect(after.code == .success, "\(after.error)")
+        #expect(after.output.contains("keyframes.timingFunction = CAMediaTimingFunction(controlPoints: 0.2, 0.9, 0.3, 1)"))
+        #expect(after.output.contains("points as Floats (about 7 significant digits)."))
+    }
+
     @Test(
         "usage errors exit 64 and leave no file",
         arguments: [

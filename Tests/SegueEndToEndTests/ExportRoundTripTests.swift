@@ -55,26 +55,10 @@ struct ExportRoundTripTests {
         }
     }
 
-    /// The files that do not yet play as their presets (docs/export.md, "Known differences"), each
-    /// with why. The test fails when another file differs, and when one of these starts to match,
-    /// so the list stays true.
-    static let knownDifferences: [String: String] = [
-        "flip-horizontal dismiss": "at exactly 90° the single-sided face is culled in one and drawn in the other",
-        "carrousel push": "3D corners differ by about 1.3e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "carrousel pop": "3D corners differ by about 1.3e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "flip push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "flip pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "glue push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "glue pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "swap push": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-        "swap pop": "3D corners differ by about 1e-6 pt (a turn with depth and perspective; docs/export.md)",
-    ]
-
     @Test("each file's scenes are its preset's at 101 fractions and 101 played times, within 1e-6 pt and alpha")
     func scenesMatch() throws {
         try #require(!Self.played.isEmpty, "the player printed nothing")
         var problems: [String] = []
-        var differing: Set<String> = []
         for p in Self.played {
             let preset = try #require(Self.catalog[p.preset]).transition(for: p.operation)
             let duration = p.json["duration"] as? Double ?? .nan
@@ -91,16 +75,10 @@ struct ExportRoundTripTests {
                 let first = problems.count
                 Self.compare(preset.scene(at: f), fractions[i], "\(p.preset) \(p.operation) at fraction \(f)", into: &problems)
                 Self.compare(TransitionDriver.played(preset, at: t).scene(at: t), times[i], "\(p.preset) \(p.operation) at \(t) s", into: &problems)
-                if problems.count > first {
-                    differing.insert("\(p.preset) \(p.operation.rawValue)")
-                    break  // the first moment a file differs says enough
-                }
+                if problems.count > first { break }  // the first moment a file differs says enough
             }
         }
-        let unexpected = problems.filter { line in !Self.knownDifferences.keys.contains { line.hasPrefix($0 + " at ") } }
-        #expect(unexpected.isEmpty, "\(unexpected.count) differences:\n\(unexpected.prefix(20).joined(separator: "\n"))")
-        let fixed = Set(Self.knownDifferences.keys).subtracting(differing)
-        #expect(fixed.isEmpty, "these now play as their presets: take them off knownDifferences and docs/export.md: \(fixed.sorted())")
+        #expect(problems.isEmpty, "\(problems.count) differences:\n\(problems.prefix(20).joined(separator: "\n"))")
     }
 
     @Test("each exported interaction, run as code, decides as the preset's policy on 30 seeded releases")

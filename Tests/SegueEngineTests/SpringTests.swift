@@ -180,6 +180,24 @@ struct KeyframeTests {
         #expect(isClose(curved.value(at: 0.75), 1 - CubicBezier.easeOut.value(at: 0.5)))
     }
 
+    @Test("a segment's curve is a CAMediaTimingFunction: control points as Floats, named curves exact")
+    func segmentCurvesAsCoreAnimationHoldsThem() throws {
+        let circle = try CubicBezier(0.248615, 0.390524, 0.609476, 1)
+        let k = try Keyframes([0.0, 1], curves: [circle])
+        let float = CubicBezier.mediaTimingFunction(0.248615, 0.390524, 0.609476, 1)
+        #expect(k.curves == [float] && float.x1 == Double(Float(0.248615)))
+        #expect(k.value(at: 0.3) == float.value(at: 0.3) && k.value(at: 0.3) != circle.value(at: 0.3))
+        for named in CubicBezier.mediaTimingNamed { #expect(try Keyframes([0.0, 1], curves: [named]).curves == [named]) }
+        #expect(CubicBezier.mediaTimingFunction(-1, 2e6, 3, 0) == (try CubicBezier(0, 1e6, 1, 0)))
+    }
+
+    @Test("a named curve run backwards is a named curve exactly; others swap and mirror their control points")
+    func timeReversedCurves() throws {
+        #expect(CubicBezier.easeInOut.timeReversed == .easeInOut && CubicBezier.linear.timeReversed == .linear)
+        #expect(CubicBezier.easeIn.timeReversed == .easeOut && CubicBezier.easeOut.timeReversed == .easeIn)
+        #expect(try CubicBezier(0.8, 0, 0, 0.2).timeReversed == (try CubicBezier(1 - 0, 1 - 0.2, 1 - 0.8, 1 - 0)))
+    }
+
     @Test("explicit key times and bad inputs")
     func keyTimes() throws {
         let k = try Keyframes([0.0, 1, 1, 0], keyTimes: [0, 0.2, 0.8, 1])

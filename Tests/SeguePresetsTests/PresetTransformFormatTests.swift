@@ -53,7 +53,12 @@ struct PresetTransformFormatTests {
         #expect(t.poses(trackProgress: [0.5])[0].matrix == Transform3D.identity.interpolated(to: end, at: 0.5))
         // The dismissal runs it backwards.
         let back = try spec.transition(for: .dismiss)
-        #expect(back.poses(trackProgress: [0.25])[0].matrix == Transform3D.identity.interpolated(to: end, at: 0.75))
+        let got = back.poses(trackProgress: [0.25])[0].matrix
+        let want = Transform3D.identity.interpolated(to: end, at: 0.75)
+        for p in [Vector3(x: 0, y: 0, z: 0), Vector3(x: 393, y: 852, z: 0), Vector3(x: -50, y: 20, z: 10)] {
+            let (a, b) = (got.apply(p), want.apply(p))
+            #expect(isClose(a.x, b.x) && isClose(a.y, b.y) && isClose(a.z, b.z) && isClose(a.w, b.w), "\(p)")
+        }
     }
 
     /// Another direction sees the matrix through the same mirror or swap as the rest of the pose.

@@ -168,6 +168,18 @@ struct CoreAnimationCaptureTests {
         #expect(close(Double(w.onScreen(at: 1.5).opacity), 0, 1e-9))
     }
 
+    @Test("a segment's CAMediaTimingFunction plays as the engine's keyframes of the same curve (control points as Floats)")
+    func segmentCurveAsTheEngine() throws {
+        let w = World()
+        let a = CAKeyframeAnimation(keyPath: "position.x")
+        a.values = [0, 200]
+        a.timingFunctions = [CAMediaTimingFunction(controlPoints: 0.248615, 0.390524, 0.609476, 1)]
+        a.duration = 1
+        w.view.layer.add(a, forKey: nil)
+        let engine = try Keyframes([0.0, 200], curves: [CubicBezier(0.248615, 0.390524, 0.609476, 1)])
+        for t in [0.1, 0.3, 0.7] { #expect(close(w.onScreen(at: t).position.x, engine.value(at: t), 1e-12), "t = \(t)") }
+    }
+
     @Test("a key path Segue cannot draw runs its delegate calls and is listed as not drawn")
     func notDrawn() {
         final class Delegate: NSObject, CAAnimationDelegate {

@@ -13,13 +13,16 @@ extension Rect: Interpolatable {}
 ///
 /// Without key times the values are evenly spaced (`docs/uikit-contract.md`, "Timing"). Segment i runs
 /// from `keyTimes[i]` to `keyTimes[i + 1]`; its local fraction goes through `curves[i]` (linear when
-/// no curve is given, Core Animation's default for keyframes).
+/// no curve is given, Core Animation's default for keyframes). A segment's curve is a keyframe
+/// animation's `CAMediaTimingFunction`, which holds `Float` control points: the curves are kept as
+/// Core Animation keeps them (`CubicBezier.mediaTiming`).
 public struct Keyframes<Value: Interpolatable & Equatable>: Equatable, Sendable {
     /// The values, one per key time.
     public let values: [Value]
     /// Fractions of the duration, increasing from 0 to 1.
     public let keyTimes: [Double]
-    /// One curve per segment (`values.count − 1`).
+    /// One curve per segment (`values.count − 1`), as a `CAMediaTimingFunction` holds it
+    /// (`CubicBezier.mediaTiming`: a named curve exactly, other control points as `Float`s).
     public let curves: [CubicBezier]
 
     /// Keyframes that cannot be built.
@@ -58,7 +61,7 @@ public struct Keyframes<Value: Interpolatable & Equatable>: Equatable, Sendable 
         }
         self.values = values
         self.keyTimes = times
-        self.curves = segmentCurves
+        self.curves = segmentCurves.map(\.mediaTiming)
     }
 
     /// The value at fraction `f` (0…1): the first value before the first key time, the last after

@@ -34,11 +34,10 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The curve through (c1x, c1y) and (c2x, c2y); x outside 0…1 is clamped.
+    /// The curve through (c1x, c1y) and (c2x, c2y); x outside 0…1 is clamped; a control point
+    /// that is not finite gives the default curve.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        let x1 = Double(c1x).clamped(to: 0...1)
-        let x2 = Double(c2x).clamped(to: 0...1)
-        bezier = (try? CubicBezier(x1, Double(c1y), x2, Double(c2y))) ?? .ease
+        bezier = [c1x, c1y, c2x, c2y].allSatisfy(\.isFinite) ? .mediaTimingFunction(c1x, c1y, c2x, c2y) : .ease
     }
 
     /// The control point at `index` (0 and 3 are the ends) into `values` (two floats).

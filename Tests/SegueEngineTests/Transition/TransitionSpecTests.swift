@@ -192,6 +192,18 @@ struct TransitionSpecTests {
         }
     }
 
+    @Test("a step in an automatic reverse holds, from the step on, the value that comes after it in played time, as the exported file's reversed keyframes do")
+    func reverseStepTakesTheLaterValueInPlayedTime() throws {
+        var spec = Self.push
+        spec.tracks[1].timing = .linear
+        spec.tracks[1].animations = [.init(.alpha, [1, 1, 0, 0], keyTimes: [0, 0.5, 0.5, 1])]
+        let forward = try spec.transition(for: .push)
+        let reverse = try spec.transition(for: .pop)
+        #expect(forward.scene(at: 0.5)["presenting"]!.alpha == 0)
+        #expect(reverse.scene(at: 0.5)["presenting"]!.alpha == 1)
+        #expect(reverse.scene(at: 0.49)["presenting"]!.alpha == 0 && reverse.scene(at: 0.51)["presenting"]!.alpha == 1)
+    }
+
     @Test func ownReverseTracksStartWhereTheForwardEnds() throws {
         var spec = Self.push
         spec.views[0].alpha = 1

@@ -51,8 +51,6 @@ public struct SpecTransition: Transition {
     let stagePlan: ViewPlan?
     let mapping: DirectionMapping
     let canonical: Size
-    /// True when the scene at track progress p is the plan's scene at 1 − p (the automatic reverse).
-    let runsBackwards: Bool
 
     /// The views and the stage at these track progresses, mapped to the direction and container.
     public func scene(trackProgress: [Double]) -> Scene {
@@ -102,8 +100,7 @@ public struct SpecTransition: Transition {
     }
 
     private func progress(_ track: Int, _ trackProgress: [Double]) -> Double {
-        let p = track < trackProgress.count ? trackProgress[track] : 0
-        return runsBackwards ? 1 - p : p
+        track < trackProgress.count ? trackProgress[track] : 0
     }
 
     /// The keyframes' value; beyond 0…1 (a spring overshooting) the first or last segment continues

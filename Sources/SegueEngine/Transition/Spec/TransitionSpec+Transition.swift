@@ -47,12 +47,12 @@ extension TransitionSpec {
         var (playedDuration, timings) = effectiveTimeline(for: trackList)
         var basePoses = self.basePoses(in: canonical)
         var stageBase = Self.stageBase(in: canonical)
-        var backwards = false
         if isReverse {
             switch reverse {
             case .automatic:
-                timings = timings.map { TrackTiming(range: $0.range.reversed, curve: $0.curve.timeReversed) }
-                backwards = true
+                // The forward tracks run backwards, over the forward's duration.
+                trackList = trackList.map { $0.timeReversed(timing: $0.timing ?? timing) }
+                timings = effectiveTimeline(for: trackList).1
             case .tracks(let own):
                 let forward = try plans(tracks: trackList, basePoses: basePoses + [stageBase], canonical: canonical)
                 let ends = forward.map(\.endPose)
@@ -71,7 +71,7 @@ extension TransitionSpec {
             name: name, operation: operation, direction: self.direction == nil ? nil : played, duration: playedDuration,
             tracks: timings, container: container, background: background, perspective: perspective,
             plans: plans, stagePlan: stage.isAnimated ? stage : nil,
-            mapping: mapping, canonical: canonical, runsBackwards: backwards)
+            mapping: mapping, canonical: canonical)
     }
 
     /// The direction `operation` plays its tracks in when asked for `requested`: `requested` itself,
