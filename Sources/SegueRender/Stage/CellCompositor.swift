@@ -16,11 +16,12 @@ struct CellCompositor {
 
     /// A cell fully covered by a view: its own glyph `glyph` (a space when it has none there) in
     /// `foreground` on `fill`, at opacity `alpha`. `force` draws the glyph whatever the opacity
-    /// (borders, so the shape always shows).
+    /// (borders, so the shape always shows). `clears` lets no glyph under it show through (a
+    /// label's cells and margins).
     @inline(__always)
     func cover(
         _ cell: inout Cell, glyph: Unicode.Scalar, foreground: RGBColor, fill: RGBColor, alpha a: Double,
-        attributes: CellAttributes = [], force: Bool = false
+        attributes: CellAttributes = [], force: Bool = false, clears: Bool = false
     ) {
         let isBlank = GlyphSet.isBlank(glyph)
         if a >= 1 {
@@ -35,14 +36,14 @@ struct CellCompositor {
             }
             return
         }
-        coverTranslucent(&cell, glyph: glyph, foreground: foreground, fill: fill, alpha: a, attributes: attributes, force: force)
+        coverTranslucent(&cell, glyph: glyph, foreground: foreground, fill: fill, alpha: a, attributes: attributes, force: force, clears: clears)
     }
 
     /// `cover` at opacity below 1, kept out of line so the painter's loop stays small.
     @inline(never)
     private func coverTranslucent(
         _ cell: inout Cell, glyph: Unicode.Scalar, foreground: RGBColor, fill: RGBColor, alpha a: Double,
-        attributes: CellAttributes, force: Bool
+        attributes: CellAttributes, force: Bool, clears: Bool
     ) {
         let isBlank = GlyphSet.isBlank(glyph)
         let old = cell
@@ -52,9 +53,9 @@ struct CellCompositor {
         var oldIsInk: Bool { !oldIsBlank && !glyphs.isShade(old.glyph) }
         if usesColor {
             let newBackground = fill.blended(over: old.background ?? background, alpha: a)
-            if !isBlank && (force || a >= 0.5 || !oldIsInk) {
+            if !isBlank && (force || clears || a >= 0.5 || !oldIsInk) {
                 cell = Cell(glyph, foreground: foreground.blended(over: newBackground, alpha: a), background: newBackground, attributes: attributes)
-            } else if !oldIsBlank && a < Self.seeThroughAlpha {
+            } else if !clears && !oldIsBlank && a < Self.seeThroughAlpha {
                 let oldForeground = old.foreground ?? foreground
                 cell = Cell(
                     old.glyph, foreground: oldForeground.blended(over: newBackground, alpha: 1 - a), background: newBackground, attributes: old.attributes)
@@ -62,9 +63,9 @@ struct CellCompositor {
                 cell = Cell(" ", background: newBackground)
             }
         } else {
-            if !isBlank && (force || a >= 0.5 || !oldIsInk) {
+            if !isBlank && (force || clears || a >= 0.5 || !oldIsInk) {
                 cell = Cell(glyph)
-            } else if oldIsInk && a < Self.seeThroughAlpha {
+            } else if !clears && oldIsInk && a < Self.seeThroughAlpha {
                 return  // what lies under a translucent view shows through it, as with colour
             } else {
                 cell = Cell(a >= ViewPainter.opaqueAlpha ? " " : glyphs.shade(a))

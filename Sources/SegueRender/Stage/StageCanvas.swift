@@ -9,6 +9,19 @@ struct StageCanvas {
     let screen: CellRect
     /// How a view's glyphs and colours land on what is already there.
     let compositor: CellCompositor
+    /// The cells of the labels drawn so far, margins included (`ViewPainter.paint`).
+    var labels = LabelCells()
+
+    /// Cells holding a label, by index in the grid (row × width + column), and their rows.
+    struct LabelCells {
+        var cells: Set<Int> = []
+        var rows: Set<Int> = []
+
+        mutating func insert(col: Int, row: Int, width: Int) {
+            cells.insert(row * width + col)
+            rows.insert(row)
+        }
+    }
 
     static let frameColor = RGBColor(red: 140, green: 140, blue: 150)
 

@@ -25,10 +25,9 @@ public struct StageRenderer: Sendable {
             background: scene.background)
         guard !layout.screen.isEmpty else { return canvas.grid }
         canvas.drawFrame(hasFrame: layout.hasFrame)
-        for view in Self.drawingOrder(scene.views) {
-            guard let painter = ViewPainter(view: view, layout: layout, showsLabel: options.showsLabels) else { continue }
-            painter.paint(on: &canvas)
-        }
+        var painters = Self.drawingOrder(scene.views).compactMap { ViewPainter(view: $0, layout: layout, showsLabel: options.showsLabels) }
+        ViewPainter.resolveLabels(&painters)
+        for painter in painters { painter.paint(on: &canvas) }
         // The glyphs are ASCII already; a preset's own labels may not be.
         if options.ascii { canvas.grid.spellInASCII() }
         return canvas.grid

@@ -23,20 +23,21 @@ struct ViewPainter {
         static let top = Sides(rawValue: 1), right = Sides(rawValue: 2), bottom = Sides(rawValue: 4), left = Sides(rawValue: 8)
     }
 
-    private let view: SceneView
-    private let mapping: QuadMapping
+    let view: SceneView
+    let mapping: QuadMapping
     /// The snapped cells of an axis-aligned view; nil for any other shape.
-    private let rect: CellRect?
-    private let columns: Range<Int>
-    private let rows: Range<Int>
+    let rect: CellRect?
+    let columns: Range<Int>
+    let rows: Range<Int>
     private let screen: CellRect
     /// The rows and columns of an axis-aligned view's box sides (`Int.min` for a side on the
     /// screen's edge, which the frame draws, and for every side of any other shape).
     private let edges: (top: Int, bottom: Int, left: Int, right: Int)
-    private var map: SubcellMap? = nil
-    private let alpha: Double
-    private let facingAway: Bool
-    private var label: (row: Int, start: Int, glyphs: [Unicode.Scalar])? = nil
+    var map: SubcellMap? = nil
+    let alpha: Double
+    let facingAway: Bool
+    /// The label's place, and which of its cells show (`ViewPainter+Label.swift`).
+    var label: Label? = nil
 
     /// nil when there is nothing to draw: alpha 0 (or not a number), a corner not finite, a view seen
     /// edge-on, or no cell of the screen touched.
@@ -102,7 +103,7 @@ struct ViewPainter {
     /// For the cells a view that is not axis-aligned touches: which of each cell's quadrants lie
     /// inside the view (a quadrant is sampled at its centre), and which of those are on its outline
     /// (next to a quadrant outside, the cells' neighbours included). Computed once per view.
-    private struct SubcellMap {
+    struct SubcellMap {
         let columns: Range<Int>
         let rows: Range<Int>
         /// Sub-cells per row: those of the cells in range plus a margin of one on each side.
@@ -172,7 +173,7 @@ struct ViewPainter {
         return sides
     }
 
-    private func isInterior(_ col: Int, _ row: Int) -> Bool {
+    func isInterior(_ col: Int, _ row: Int) -> Bool {
         guard columns.contains(col), rows.contains(row) else { return false }
         if rect != nil { return sides(col, row).isEmpty }
         guard let map else { return false }
@@ -180,64 +181,10 @@ struct ViewPainter {
         return q.inside == 15 && q.outline == 0
     }
 
-    // MARK: Label
-
-    /// The label's row, first column and characters: centred on its anchor (the title bar, or the
-    /// middle of a card or of a view's back), shifted and shortened to stay inside the view.
-    private func placeLabel() -> (row: Int, start: Int, glyphs: [Unicode.Scalar])? {
-        let hasTitleBar = view.style.kind == .content && view.style.showsContent && !facingAway
-        let anchor = mapping.point(u: 0.5, v: hasTitleBar ? Self.titleBar / 2 : 0.5)
-        guard anchor.x.isFinite, anchor.y.isFinite else { return nil }
-        let anchorRow = Int(floor(anchor.y.clamped(to: -1e6...1e6)))
-        let anchorColumn = Int(floor(anchor.x.clamped(to: -1e6...1e6)))
-        // On the anchor's row (or the nearest below or above it), the visible inside cell nearest
-        // the anchor: a view half off-stage keeps its label on the part that shows.
-        func nearestInside(row: Int) -> Int? {
-            let start = min(max(anchorColumn, columns.lowerBound), columns.upperBound - 1)
-            for distance in 0..<columns.count {
-                if isInterior(start - distance, row) { return start - distance }
-                if isInterior(start + distance, row) { return start + distance }
-            }
-            return nil
-        }
-        guard
-            let (row, col) = [anchorRow, anchorRow + 1, anchorRow - 1, anchorRow + 2].lazy
-                .compactMap({ row in nearestInside(row: row).map { (row, $0) } }).first
-        else { return nil }
-        var lo = col
-        var hi = col
-        while isInterior(lo - 1, row) { lo -= 1 }
-        while isInterior(hi + 1, row) { hi += 1 }
-        let text = Self.fittedLabel(view.label, facingAway: facingAway, room: hi - lo + 1)
-        guard !text.isEmpty else { return nil }
-        let centred = Int((anchor.x.clamped(to: -1e6...1e6) - Double(text.count) / 2).rounded())
-        let start = min(max(centred, lo), hi - text.count + 1)
-        return (row, start, text)
-    }
-
-    /// The label as it fits in `room` cells: whole, with " (back)" when the view is seen from
-    /// behind and that fits; else shortened in the middle, keeping its start and its end, so
-    /// labels that begin alike stay apart ("presenting" → "pres~ing", "presented" → "pres~ted");
-    /// in two cells its first and last letters ("pg", "pd"), in one its first letter.
-    static func fittedLabel(_ label: String, facingAway: Bool, room: Int) -> [Unicode.Scalar] {
-        guard room > 0 else { return [] }
-        let whole = CellGrid.columns(of: label)
-        if facingAway {
-            let back = CellGrid.columns(of: "\(label) (back)")
-            if back.count <= room { return back }
-        }
-        guard whole.count > room else { return whole }
-        // A cut through a wide character leaves a space (`CellGrid.repaired`).
-        guard room >= 3 else { return CellGrid.repaired(Array(whole.prefix(1)) + (room == 2 ? Array(whole.suffix(1)) : [])) }
-        let tail = (room - 1) / 2
-        let head = room - 1 - tail
-        return CellGrid.repaired(Array(whole.prefix(head)) + ["~"] + Array(whole.suffix(tail)))
-    }
-
     // MARK: Painting
 
     /// What a view's content shows in one cell, from the unit v at the cell's top, bottom and centre.
-    private struct CellContent {
+    struct CellContent {
         /// The title bar's bottom line runs through the cell.
         var crossesTitleBar = false
         /// The cell's centre is in the title bar.
@@ -257,16 +204,22 @@ struct ViewPainter {
     }
 
     /// Draws the view's cells onto `canvas`, each through the canvas's compositing rules. The cells
-    /// are the view's clipped `rows` × `columns`, all inside the screen.
+    /// are the view's clipped `rows` × `columns`, all inside the screen. A view too faint to hide
+    /// what is under it (opacity below 0.5) draws no glyph on the labels already there, which
+    /// stay whole; its own label's cells are added to them.
     func paint(on canvas: inout StageCanvas) {
         let compositor = canvas.compositor
         let width = canvas.grid.width
+        let labels = alpha < 0.5 ? canvas.labels : StageCanvas.LabelCells()
         canvas.grid.withUnsafeMutableCells { cells in
-            if view.style.kind == .dim || view.style.kind == .blur {
+            if isLayer {
                 paintLayer(on: cells, width: width, compositor)
             } else {
-                paintView(on: cells, width: width, compositor)
+                paintView(on: cells, width: width, compositor, keepingLabels: labels)
             }
+        }
+        if let label {
+            for (k, col) in label.span.enumerated() where label.shows[k] { canvas.labels.insert(col: col, row: label.row, width: width) }
         }
     }
 
@@ -288,7 +241,9 @@ struct ViewPainter {
     }
 
     /// Any other view: its fill, border or outline, title bar, stand-in rows, label and back.
-    private func paintView(on cells: UnsafeMutableBufferPointer<Cell>, width: Int, _ compositor: CellCompositor) {
+    private func paintView(
+        on cells: UnsafeMutableBufferPointer<Cell>, width: Int, _ compositor: CellCompositor, keepingLabels labels: StageCanvas.LabelCells
+    ) {
         let style = view.style
         let glyphs = compositor.glyphs
         let fill = facingAway ? RGBColor.black.blended(over: style.fill, alpha: 0.45) : style.fill
@@ -299,9 +254,14 @@ struct ViewPainter {
         let corners = style.cornerRadius > 0 ? glyphs.roundedCorners : glyphs.corners
         let hasContent = style.kind == .content && style.showsContent && !facingAway
         let labelGlyphs = label?.glyphs ?? []
+        let labelShows = label?.shows ?? []
+        let labelRow = label?.row ?? Int.min
         // When v does not depend on x, the content is the same along a row: every column's x terms
         // are ±0 (x > 0), so v comes out the same to the last bit.
         let contentByRow = hasContent && mapping.vIsIndependentOfX
+        // Content the same along a row gives the label's row to the label alone; a rule it would
+        // sit on moves one row down, so the title stays above its rule.
+        let ruleMoves = contentByRow && label.map { content(x: Double(columns.lowerBound) + 0.5, row: $0.row).crossesTitleBar } ?? false
         let map = self.map
 
         // One loop, compiled once per common case with its constants folded in (an opaque view, where
@@ -317,14 +277,29 @@ struct ViewPainter {
                 func content(_ x: QuadMapping.Terms) -> CellContent {
                     CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
                 }
-                let rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
+                var rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
+                if row == labelRow {
+                    rowContent.crossesTitleBar = false
+                    rowContent.rowLength = 0
+                } else if ruleMoves && row == labelRow + 1 {
+                    rowContent.crossesTitleBar = true
+                    rowContent.rowLength = 0
+                }
                 let quadrantRow = map?.offset(row: row) ?? 0
                 let line = cells.baseAddress! + row * width
-                let labelStart = label?.row == row ? label!.start : Int.min
+                // The label's cells and its margins, from one before it to one after it.
+                let labelStart = row == labelRow ? label!.start : Int.min
                 let labelEnd = labelStart == Int.min ? Int.min : labelStart + labelGlyphs.count
 
+                let keepsLabels = labels.rows.contains(row)
                 for col in columns {
                     let cell = line + col
+                    if keepsLabels && labels.cells.contains(row &* width &+ col) {
+                        // Another view's label: this view's colour over it, not its glyphs.
+                        if map?.quadrants(at: quadrantRow &+ 2 &* col).inside == 0 { continue }
+                        compositor.cover(&cell.pointee, glyph: " ", foreground: ink, fill: fill, alpha: alpha)
+                        continue
+                    }
                     // Coverage: box sides for an axis-aligned view, quadrants for any other shape.
                     var boxSides: Sides = []
                     if let map {
@@ -367,10 +342,16 @@ struct ViewPainter {
                     var glyph: Unicode.Scalar = " "
                     var foreground = ink
                     var attributes: CellAttributes = []
-                    if col >= labelStart && col < labelEnd {
-                        glyph = labelGlyphs[col &- labelStart]
-                        foreground = labelInk
-                        attributes = .bold
+                    // Where the label shows (`resolveLabels`): its characters, and its margins
+                    // cleared, so nothing of this view or under it runs into the label.
+                    var clears = false
+                    if labelStart != Int.min, col >= labelStart &- 1, col <= labelEnd, labelShows[col &- labelStart &+ 1] {
+                        clears = true
+                        if col >= labelStart && col < labelEnd {
+                            glyph = labelGlyphs[col &- labelStart]
+                            foreground = labelInk
+                            attributes = .bold
+                        }
                     } else if hasContent {
                         if content.crossesTitleBar {
                             glyph = glyphs.separator
@@ -381,7 +362,8 @@ struct ViewPainter {
                     } else if facingAway, (col + row) % 3 == 0 {
                         glyph = glyphs.hatch
                     }
-                    compositor.cover(&cell.pointee, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes)
+                    compositor.cover(
+                        &cell.pointee, glyph: glyph, foreground: foreground, fill: background, alpha: alpha, attributes: attributes, clears: clears)
                 }
             }
         }
