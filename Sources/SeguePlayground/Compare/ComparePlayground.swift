@@ -151,13 +151,11 @@ public struct ComparePlayground: TerminalApp, Sendable {
         let keys = panes[0].keyMap
         let pane = keys.binding(for: .switchPane)?.keyLabel ?? ""
         let leave = keys.binding(for: .toggleCompare)?.keyLabel ?? ""
-        let text: String
-        if let reason = layout.reason {
-            text = "compare: showing A only: \(reason) · focus \(name) · \(pane) pane · \(leave) leaves"
-        } else {
-            text =
-                "compare · focus \(name): preset, policy, thresholds, o v + - act on \(name) · \(pane) pane · \(leave) leaves (keeps A) · the rest drives both"
-        }
+        // The focus and the keys that move it come first: a narrow bar cuts what follows.
+        let head = "compare · focus \(name) · \(pane) pane · \(leave) leaves (keeps A)"
+        let text =
+            layout.reason.map { "\(head) · showing A only: \($0)" }
+            ?? "\(head) · preset, policy, thresholds, o v + - act on \(name); the rest drives both"
         if let comparison {
             grid.put(
                 Widgets.fit(comparison.text, layout.bar.width), x: 0, y: layout.bar.y, foreground: comparison.agree ? nil : Style.accent,
@@ -175,7 +173,9 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// Splits into A (as it is) and `b`, with the focus on A.
     mutating func enterCompare(_ b: Playground) {
         var b = b
-        b.note("compare: pane B")
+        // Pane B's log is its own from here: A's history stays in A.
+        b.clearLog()
+        b.note("compare: this is pane B: \(b.openedText) · \(b.policy)")
         panes = [panes[0], b]
         focus = 0
         seenDecisions = panes.map(\.decisionCount)

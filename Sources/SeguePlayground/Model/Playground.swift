@@ -378,6 +378,9 @@ public struct Playground: TerminalApp, Sendable {
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
 
+    /// Empties the Events panel (compare mode's pane B starts its own).
+    mutating func clearLog() { log = [] }
+
     /// Notes `text` unless it is already the newest line: a key held at a limit says so once.
     mutating func noteOnce(_ text: String) {
         guard log.last?.text != text else { return }

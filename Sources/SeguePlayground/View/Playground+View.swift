@@ -208,7 +208,8 @@ extension Playground {
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
-            if x + item.count + (isLast ? 0 : 8) > rect.width {
+            // Columns are counted within the footer's own width (a pane of compare mode starts to the right).
+            if x - rect.x + item.count + (isLast ? 0 : 8) > rect.width {
                 grid.put("? more", x: x, y: rect.y, foreground: Style.dim)
                 return
             }
@@ -276,14 +277,19 @@ extension Playground {
     ) {
         let natural = ([keyMap] + overlayKeyMaps.map(\.map)).flatMap(\.listed).map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
         let visibleRows = max(0, rows - 5)
+        // A box that would leave a margin of one column takes the whole width instead: the screen
+        // behind must not show down its sides (the stage's corner beside the box's).
+        func fill(_ width: Int) -> Int { width >= columns - 2 ? columns : width }
         // Two columns when one would need scrolling and each column still gets 56 cells.
-        let oneColumnWidth = min(columns - 2, natural)
+        let oneColumnWidth = fill(min(columns - 2, natural))
         let oneColumn = helpRows(width: oneColumnWidth - 4)
         if oneColumn.count > visibleRows, columns - 2 >= 2 * 56 {
-            let width = min(columns - 2, 2 * natural)
+            let width = fill(min(columns - 2, 2 * natural))
             let lines = helpRows(width: width / 2 - 4)
-            // The second column starts at a title or a binding, never inside a wrapped description.
-            let split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            // The second column starts at a title or a binding, never inside a wrapped description,
+            // and never just after a title: a title goes with its first binding.
+            var split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            while split > 0, split < lines.count, lines[split - 1].isTitle { split -= 1 }
             let needed = max(split, lines.count - split)
             return (width, 2, lines, split, needed, min(visibleRows, needed))
         }
