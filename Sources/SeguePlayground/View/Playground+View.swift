@@ -10,6 +10,14 @@ extension Playground {
         return grid
     }
 
+    /// Where each part goes on a `columns` × `rows` screen as this playground draws it: with its
+    /// banner, its container, and in edit mode the rows the editor fills (its fields, its title
+    /// and its two last lines). The view, the mouse and the tests share it.
+    public func layout(columns: Int, rows: Int) -> PlaygroundLayout {
+        let editorRows = edit.isOn ? editor.map { $0.fields.count + 3 } ?? 0 : 0
+        return PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container, editorRows: editorRows)
+    }
+
     func screen(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
         drawScreen(into: &grid, x: 0, y: 0, columns: columns, rows: rows)
@@ -20,7 +28,7 @@ extension Playground {
     /// `grid`: compare mode draws each pane straight into the one screen. (An overlay or the "too
     /// small" message, which centre on their grid, are drawn on a grid of their own and copied.)
     func drawScreen(into grid: inout CellGrid, x: Int, y: Int, columns: Int, rows: Int) {
-        var layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
+        var layout = self.layout(columns: columns, rows: rows)
         let fillsGrid = x == 0 && y == 0 && grid.width == columns && grid.height == rows
         guard fillsGrid || (!layout.isTooSmall && overlay == .none) else {
             grid.blit(screen(columns: columns, rows: rows), x: x, y: y)
@@ -169,7 +177,9 @@ extension Playground {
 
     func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
         guard let key = curvePlotKey(rect) else { return }
-        Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        // An edited preset's curve as its file writes it: a curve turned into `cubic-bezier(…)` (or
+        // another spring form) with the same motion is named as written, not as the motion's name.
+        Widgets.title("Curve  \(editor?.timing.spec ?? key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let cache = curvePlots.entry(for: key)
         // The playhead: the current progress, at the time fraction where the curve reaches it (so
         // the dot sits on the curve when the transition runs on its own).
