@@ -175,10 +175,13 @@ public struct ComparePlayground: TerminalApp, Sendable {
         var b = b
         // Pane B's log is its own from here: A's history stays in A.
         b.clearLog()
-        b.note("compare: this is pane B: \(b.openedText) · \(b.policy)")
+        // Where pane A's code decides, pane B shows what the policy does with the same finger.
+        let codeInA = panes[0].playsLive && b.codedTransition != nil
+        b.decideByPolicy()
+        b.note("compare: this is pane B: \(b.openedText) · \(b.policy)" + (codeInA ? " decides (pane A runs the code)" : ""))
         panes = [panes[0], b]
         focus = 0
-        seenDecisions = panes.map(\.decisionCount)
+        seenDecisions = panes.map(\.comparedDecisionCount)
         pendingDecisions = [nil, nil]
         comparison = nil
         mouseOrigin = nil
@@ -280,9 +283,10 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// `A percent(0.5) → cancel: p 0.42 ≤ 0.50 │ B flick(1/3, 1200) → finish: p 0.42 > 0.33`.
     mutating func pairDecisions() {
         guard isComparing else { return }
-        for i in panes.indices where panes[i].decisionCount > seenDecisions[i] {
-            seenDecisions[i] = panes[i].decisionCount
-            pendingDecisions[i] = panes[i].lastDecision
+        // A pane whose code decides is paired by the code's verdict, not by what its policy would say.
+        for i in panes.indices where panes[i].comparedDecisionCount > seenDecisions[i] {
+            seenDecisions[i] = panes[i].comparedDecisionCount
+            pendingDecisions[i] = panes[i].comparedDecision
         }
         guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
         pendingDecisions = [nil, nil]
