@@ -237,7 +237,10 @@ public struct ComparePlayground: TerminalApp, Sendable {
             panes[focus].note("compare: focus on pane \(Self.paneNames[focus])")
             return .continue
         case .toggleRecording:
-            return panes[0].handle(.key(key))
+            // The run loop records the whole screen, both panes; the file and its title name both.
+            let command = panes[0].handle(.key(key))
+            guard case .startRecording = command else { return command }
+            return .startRecording(recordingRequest)
         case .quit:
             // Unsaved edits in either pane are asked about there first.
             guard let edited = panes.firstIndex(where: { !$0.edit.unsaved.isEmpty }) else { return .quit(0) }
@@ -331,7 +334,7 @@ extension ComparePlayground {
             return
         }
         var b = a
-        if let preset, let index = b.presets.firstIndex(where: { $0.name == preset }) { b.load(presetAt: index, keepOperation: false) }
+        if let preset, let index = b.entryNames.firstIndex(of: preset) { b.load(presetAt: index, keepOperation: false) }
         if let policy { b.setPolicy(policy) }
         self.init(comparing: a, with: b)
     }
