@@ -142,9 +142,11 @@ struct PlaygroundSaveTests {
         Self.press(&app, .character("e"), .right, .character("w"))
         let name = String(repeating: "a", count: 250)
         for c in name { Self.press(&app, .character(c)) }
-        // The 251st character would not fit.
-        Self.press(&app, .character("b"), .enter)
-        #expect(Self.log(app).contains("refused: a file name holds at most 250 bytes before .json"))
+        // The 251st character would not fit: refused on the question line (not in the log).
+        Self.press(&app, .character("b"))
+        #expect(app.view(columns: 120, rows: 40).text.contains("✗ a file name holds at most 250 bytes before .json"))
+        Self.press(&app, .enter)
+        #expect(!Self.log(app).contains("refused"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: user.path) == [name + ".json"], "\(Self.log(app))")
     }
 }

@@ -25,8 +25,10 @@ struct PlaygroundEditEndToEndTests {
         #expect(session.waitFor("0.7 s"))
         #expect(session.waitFor("Editor · fade · ● edited"))
 
-        // `linear`'s handle 1 sits at (0, 0): the plot's bottom-left cell.
-        let plot = PlaygroundLayout(columns: PlaygroundEndToEndTests.columns, rows: PlaygroundEndToEndTests.rows).plot
+        // `linear`'s handle 1 sits at (0, 0): the plot's bottom-left cell, below the editor's rows
+        // (its fields, title and two last lines).
+        let fields = try PresetEditor(document: #require(PresetCatalog.builtIn().documents["fade"])).fields.count
+        let plot = PlaygroundLayout(columns: PlaygroundEndToEndTests.columns, rows: PlaygroundEndToEndTests.rows, editorRows: fields + 3).plot
         let column = plot.x + 8
         let row = plot.y + plot.height - 3
         let line = session.capture().components(separatedBy: "\n")[row]

@@ -69,6 +69,34 @@ struct UIKitTransitionsExampleEndToEndTests {
         #expect(session.waitFor(matching: "completed at (end|start)", timeout: 10), "\(session.capture())")
     }
 
+    @Test(
+        "compare mode on the edge-pan pop: pane A runs the code, pane B percent(0.9); one keyboard drag, each pane's verdict shows",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func compareCodeWithAPolicy() throws {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(Self.binary.path)) play uikit-edge-pop --compare-policy 'percent(0.9)' --color never", columns: 200, rows: 60)
+        defer { session.kill() }
+        guard session.waitFor("compare · focus A", timeout: 20) else {
+            Issue.record("the example's playground did not open in compare mode; the screen:\n\(session.capture())")
+            return
+        }
+        // Pane B's log says the policy decides there (the pane is narrow: its start); its policy is percent(0.9).
+        #expect(session.capture().contains("compare: this is pane B: uikit-edge"), "\(session.capture())")
+        #expect(session.capture().contains("policy    percent: threshold 0.9"), "\(session.capture())")
+        session.send(keys: "d")
+        #expect(session.waitFor("finger down"))
+        for _ in 0..<8 { session.send(keys: "Right") }
+        #expect(session.waitFor("began interactively"), "\(session.capture())")
+        session.send(keys: "Space")
+        // The bar pairs the code's verdict (A) with the policy's decision (B): 40 % is below 0.9.
+        let bar = #"A (and B agree → cancel: A )?your code → (finish|cancel): the code called \w+\(\) at p [0-9.]+ │ B percent\(0\.9\) → cancel"#
+        #expect(session.waitFor(matching: bar, timeout: 10), "\(session.capture())")
+        let screen = session.capture()
+        // A's inspector puts the code's verdict beside what its own policy would say; B has none.
+        #expect(screen.range(of: #"verdict   your code: (finish|cancel)"#, options: .regularExpression) != nil, "\(screen)")
+        #expect(screen.components(separatedBy: "verdict   ").count == 2, "only pane A runs the code: \(screen)")
+    }
+
     @Test("render --format json of each example validates against the scene schema")
     func sceneValidates() throws {
         var script = ""

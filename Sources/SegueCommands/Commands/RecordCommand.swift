@@ -21,6 +21,10 @@ public struct RecordCommand: Subcommand, Equatable {
     public var script: String
     public var steps: [GestureStep]
     public var policy: CompletionPolicy?
+    /// Compare mode: pane B opens this entry (`--compare B`)…
+    public var comparePreset: String?
+    /// …and/or runs under this policy (`--compare-policy P`), as in `segue play`.
+    public var comparePolicy: CompletionPolicy?
     public var columns: Int
     public var rows: Int
     public var framesPerSecond: Int
@@ -28,6 +32,8 @@ public struct RecordCommand: Subcommand, Equatable {
     public var output: String?
 
     public static let defaultSize = (columns: 100, rows: 30)
+    /// The default screen with `--compare`: two panes side by side, each a whole playground.
+    public static let defaultCompareSize = (columns: 160, rows: 40)
     /// Sizes a recording may have, cells: the playground's minimum up to a very large terminal.
     public static let columnRange = PlaygroundLayout.minimumColumns...500
     public static let rowRange = PlaygroundLayout.minimumRows...200
@@ -40,7 +46,8 @@ public struct RecordCommand: Subcommand, Equatable {
     public static let idleTimeLimit = 2.0
 
     static let playOption = OptionSpec.flag("play", help: "Play the transition without a finger (the same as --gesture play).")
-    static let sizeOption = OptionSpec.option("size", value: "COLSxROWS", help: "The screen in cells, 50x16 to 500x200 (default 100x30).")
+    static let sizeOption = OptionSpec.option(
+        "size", value: "COLSxROWS", help: "The screen in cells, 50x16 to 500x200 (default 100x30; 160x40 in compare mode).")
     static let fpsOption = OptionSpec.option("fps", value: "N", help: "Frames per second, 1 to 120 (default 30).")
     static let outputOption = OptionSpec.option("output", short: "o", value: "FILE", help: "Write the recording to FILE ('-' or none: standard output).")
 
@@ -48,7 +55,7 @@ public struct RecordCommand: Subcommand, Equatable {
         name: "record",
         summary: "Record the playground playing a scripted gesture, as an asciicast v2 file.",
         synopsis:
-            "PRESET (--gesture SCRIPT | --play) [--policy P] [--operation OP] [--direction D] [--size COLSxROWS] [--fps N] [--output FILE] [--presets DIR]",
+            "PRESET (--gesture SCRIPT | --play) [--policy P] [--compare B] [--compare-policy P] [--operation OP] [--direction D] [--size COLSxROWS] [--fps N] [--output FILE] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
@@ -56,6 +63,8 @@ public struct RecordCommand: Subcommand, Equatable {
             SimulateCommand.gestureOption,
             playOption,
             SimulateCommand.policyOption,
+            PlayCommand.compareOption,
+            PlayCommand.comparePolicyOption,
             PresetChoice.operationOption,
             PresetChoice.directionOption,
             sizeOption,
@@ -69,6 +78,11 @@ public struct RecordCommand: Subcommand, Equatable {
             second from 0 through the script's end, then on until the transition completes, at most
             60 s. The script is the one 'segue simulate' reads. The same command gives the same bytes.
 
+            --compare B and --compare-policy P film compare mode, as 'segue play' opens it: pane B on
+            preset B and/or under policy P, both panes driven by the same script, each deciding by its
+            own policy, side by side on a wide screen or stacked on a tall one (default size 160x40; a
+            size too small for two panes is a usage error).
+
             The file is asciicast v2 (asciinema plays it: asciinema play FILE): a header with the size,
             TERM and a title naming the preset, then one output event per frame that changes the screen
             (the changed rows, 24-bit colour), with gaps over 2 s shortened to 2 s. An unknown preset, a
@@ -78,6 +92,7 @@ public struct RecordCommand: Subcommand, Equatable {
             Example:
               $ segue record cube --gesture 'touch; drag 60% over 0.5s; release' --output cube.cast
               $ segue record slide-over --play --size 80x24 --fps 60 > slide-over.cast
+              $ segue record slide-over --gesture 'touch; drag 40% over 0.3s; release' --compare-policy 'flick(1/3, 1200)' -o both.cast
             """
     )
 
@@ -96,7 +111,12 @@ public struct RecordCommand: Subcommand, Equatable {
             throw UsageError("missing --gesture SCRIPT or --play", optionHelp: HelpText.optionLine(SimulateCommand.gestureOption))
         }
         policy = try arguments.value("policy").map(SimulateCommand.parsePolicy)
-        (columns, rows) = Self.defaultSize
+        comparePreset = arguments.value("compare")
+        comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in
+            try SimulateCommand.parsePolicy(text, option: PlayCommand.comparePolicyOption)
+        }
+        let compares = comparePreset != nil || comparePolicy != nil
+        (columns, rows) = compares ? Self.defaultCompareSize : Self.defaultSize
         if let text = arguments.value("size") {
             guard let size = SizeText.cells(text, columns: Self.columnRange, rows: Self.rowRange) else {
                 throw UsageError(
@@ -104,6 +124,9 @@ public struct RecordCommand: Subcommand, Equatable {
                     optionHelp: HelpText.optionLine(Self.sizeOption))
             }
             (columns, rows) = size
+            if compares, let reason = CompareLayout(columns: columns, rows: rows).reason {
+                throw UsageError("--size \(text) is too small to compare: \(reason)", optionHelp: HelpText.optionLine(Self.sizeOption))
+            }
         }
         framesPerSecond = Self.defaultFramesPerSecond
         if let text = arguments.value("fps") {
@@ -125,11 +148,23 @@ public struct RecordCommand: Subcommand, Equatable {
             let entry = try choice.entry(command: name, coded: coded, io: &io)
             // Checks that the preset plays this operation and direction (a usage error otherwise).
             _ = try choice.transition(entry, command: name, container: .phonePortrait)
-            let playback = try self.playback(entry)
-            let title: String
-            switch entry {
-            case .preset(let spec): title = "\(spec.name) — \(spec.title)"
-            case .coded(let transition): title = "\(transition.name) — \(transition.card.kind)"
+            var other: PresetChoice.Entry?
+            if let comparePreset {
+                var b = choice
+                b.name = comparePreset
+                other = try b.entry(command: name, coded: coded, io: &io)
+            }
+            let playback = try self.playback(entry, compared: other)
+            func titled(_ entry: PresetChoice.Entry) -> String {
+                switch entry {
+                case .preset(let spec): "\(spec.name) — \(spec.title)"
+                case .coded(let transition): "\(transition.name) — \(transition.card.kind)"
+                }
+            }
+            var title = titled(entry)
+            if playback.screen.isComparing {
+                let b = playback.screen.panes[1]
+                title = "compare: A \(title) · \(playback.start.policy) │ B \(other.map(titled) ?? titled(entry)) · \(b.policy)"
             }
             try OutputFile.write(Self.asciicast(playback, title: title), to: output, io: &io)
             return .success
@@ -142,20 +177,33 @@ public struct RecordCommand: Subcommand, Equatable {
     ///
     /// - Throws: `.usage` for a script that cannot be performed, leaves the finger down, or lasts
     ///   longer than `maximumLength`; `.runtime` for a preset that cannot play.
-    func playback(_ entry: PresetChoice.Entry) throws(CommandFailure) -> ScriptedPlayback {
+    /// With `compared` (or `--compare-policy`), compare mode: pane B on `compared` and/or under
+    /// the compare policy, as `segue play --compare` opens it.
+    func playback(_ entry: PresetChoice.Entry, compared: PresetChoice.Entry? = nil) throws(CommandFailure) -> ScriptedPlayback {
         let name = Self.interface.name
         let options = Playground.Options(render: RenderOptions(colorDepth: .truecolor))
-        var playground: Playground
-        switch entry {
-        case .preset(let spec):
-            // Opened on the operation and direction, so that the log's first line names them.
-            playground = Playground(presets: [spec], initial: spec.name, operation: choice.operation, direction: choice.direction, options: options)
-        case .coded(let transition): playground = Playground(presets: [], codedTransitions: [transition], initial: transition.name, options: options)
+        var presets: [TransitionSpec] = []
+        var transitions: [any Transition] = []
+        for listed in [entry, compared].compactMap({ $0 }) {
+            switch listed {
+            case .preset(let spec): if !presets.contains(where: { $0.name == spec.name }) { presets.append(spec) }
+            case .coded(let transition): if !transitions.contains(where: { $0.name == transition.name }) { transitions.append(transition) }
+            }
         }
+        let first: String
+        switch entry {
+        case .preset(let spec): first = spec.name
+        case .coded(let transition): first = transition.name
+        }
+        // Opened on the operation and direction, so that the log's first line names them (a coded
+        // transition plays its own).
+        var playground = Playground(
+            presets: presets, codedTransitions: transitions, initial: first, operation: choice.operation, direction: choice.direction, options: options)
         if let policy { playground.choose(operation: nil, direction: nil, policy: policy) }
+        let screen = ComparePlayground(playground, compare: comparePreset, policy: comparePolicy)
         do throws(ScriptedPlayback.ScriptError) {
             return try ScriptedPlayback(
-                playground: playground, steps: steps, columns: columns, rows: rows,
+                screen: screen, steps: steps, columns: columns, rows: rows,
                 framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
         } catch {
             switch error {

@@ -151,13 +151,11 @@ public struct ComparePlayground: TerminalApp, Sendable {
         let keys = panes[0].keyMap
         let pane = keys.binding(for: .switchPane)?.keyLabel ?? ""
         let leave = keys.binding(for: .toggleCompare)?.keyLabel ?? ""
-        let text: String
-        if let reason = layout.reason {
-            text = "compare: showing A only: \(reason) · focus \(name) · \(pane) pane · \(leave) leaves"
-        } else {
-            text =
-                "compare · focus \(name): preset, policy, thresholds, o v + - act on \(name) · \(pane) pane · \(leave) leaves (keeps A) · the rest drives both"
-        }
+        // The focus and the keys that move it come first: a narrow bar cuts what follows.
+        let head = "compare · focus \(name) · \(pane) pane · \(leave) leaves (keeps A)"
+        let text =
+            layout.reason.map { "\(head) · showing A only: \($0)" }
+            ?? "\(head) · preset, policy, thresholds, o v + - act on \(name); the rest drives both"
         if let comparison {
             grid.put(
                 Widgets.fit(comparison.text, layout.bar.width), x: 0, y: layout.bar.y, foreground: comparison.agree ? nil : Style.accent,
@@ -175,10 +173,15 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// Splits into A (as it is) and `b`, with the focus on A.
     mutating func enterCompare(_ b: Playground) {
         var b = b
-        b.note("compare: pane B")
+        // Pane B's log is its own from here: A's history stays in A.
+        b.clearLog()
+        // Where pane A's code decides, pane B shows what the policy does with the same finger.
+        let codeInA = panes[0].playsLive && b.codedTransition != nil
+        b.decideByPolicy()
+        b.note("compare: this is pane B: \(b.openedText) · \(b.policy)" + (codeInA ? " decides (pane A runs the code)" : ""))
         panes = [panes[0], b]
         focus = 0
-        seenDecisions = panes.map(\.decisionCount)
+        seenDecisions = panes.map(\.comparedDecisionCount)
         pendingDecisions = [nil, nil]
         comparison = nil
         mouseOrigin = nil
@@ -234,7 +237,10 @@ public struct ComparePlayground: TerminalApp, Sendable {
             panes[focus].note("compare: focus on pane \(Self.paneNames[focus])")
             return .continue
         case .toggleRecording:
-            return panes[0].handle(.key(key))
+            // The run loop records the whole screen, both panes; the file and its title name both.
+            let command = panes[0].handle(.key(key))
+            guard case .startRecording = command else { return command }
+            return .startRecording(recordingRequest)
         case .quit:
             // Unsaved edits in either pane are asked about there first.
             guard let edited = panes.firstIndex(where: { !$0.edit.unsaved.isEmpty }) else { return .quit(0) }
@@ -280,9 +286,10 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// `A percent(0.5) → cancel: p 0.42 ≤ 0.50 │ B flick(1/3, 1200) → finish: p 0.42 > 0.33`.
     mutating func pairDecisions() {
         guard isComparing else { return }
-        for i in panes.indices where panes[i].decisionCount > seenDecisions[i] {
-            seenDecisions[i] = panes[i].decisionCount
-            pendingDecisions[i] = panes[i].lastDecision
+        // A pane whose code decides is paired by the code's verdict, not by what its policy would say.
+        for i in panes.indices where panes[i].comparedDecisionCount > seenDecisions[i] {
+            seenDecisions[i] = panes[i].comparedDecisionCount
+            pendingDecisions[i] = panes[i].comparedDecision
         }
         guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
         pendingDecisions = [nil, nil]
@@ -327,7 +334,7 @@ extension ComparePlayground {
             return
         }
         var b = a
-        if let preset, let index = b.presets.firstIndex(where: { $0.name == preset }) { b.load(presetAt: index, keepOperation: false) }
+        if let preset, let index = b.entryNames.firstIndex(of: preset) { b.load(presetAt: index, keepOperation: false) }
         if let policy { b.setPolicy(policy) }
         self.init(comparing: a, with: b)
     }

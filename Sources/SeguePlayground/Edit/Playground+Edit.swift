@@ -81,14 +81,13 @@ extension Playground {
     }
 
     /// Runs `change` on the current preset's editor and shows the result at once: the stage, the
-    /// timeline and the plot play the edited preset from where they were. A refused value is
-    /// logged with lint's message, and the last good value stays.
+    /// timeline and the plot play the edited preset from where they were. A refused value keeps
+    /// the last good one; the editor panel shows why (`drawEditor`), the log does not repeat it.
     mutating func changeEditor(_ change: (inout PresetEditor) -> Bool) {
         guard let name = preset?.name, var editor = edit.editors[name] else { return }
         let before = editor.text
-        let accepted = change(&editor)
+        _ = change(&editor)
         edit.editors[name] = editor
-        if !accepted, let refusal = editor.refusal { note("refused: \(refusal)") }
         guard editor.text != before else { return }
         showEdited(editor.spec)
     }
@@ -105,7 +104,7 @@ extension Playground {
     /// when the event is not about a handle.
     mutating func dragHandle(_ mouse: MouseEvent) -> Bool {
         guard edit.isOn, overlay == .none, finger != .mouse, let name = preset?.name, let editor = edit.editors[name] else { return false }
-        let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).plot
+        let rect = layout(columns: size.columns, rows: size.rows).plot
         guard let key = curvePlotKey(rect) else { return false }
         let plot = curvePlots.entry(for: key).plot
         let column = mouse.column - rect.x
@@ -172,7 +171,6 @@ extension Playground {
         } catch {
             let message = (error as? PresetProblems)?.diagnostics.first?.description ?? "\(error)"
             edit.prompt = .saveAs(name: name, prefilled: false, refusal: message)
-            noteOnce("refused: \(message)")
             return
         }
         let save = EditState.Save(name: name, path: path, text: text, edited: spec.name)
@@ -338,10 +336,10 @@ extension Playground {
         if preset?.name == name { showEdited(spec) } else if let i = presets.firstIndex(where: { $0.name == name }) { presets[i] = spec }
     }
 
-    /// Keeps the save-as question open on `name`, saying once why the last key was refused.
+    /// Keeps the save-as question open on `name`, saying on its line why the last key was
+    /// refused (a refusal shows where the value is typed, not in the log).
     mutating func refuseName(_ name: String, prefilled: Bool, _ reason: String) {
         edit.prompt = .saveAs(name: name, prefilled: prefilled, refusal: reason)
-        noteOnce("refused: \(reason)")
     }
 
     /// The longest end of `text` that takes at most `columns` terminal columns.

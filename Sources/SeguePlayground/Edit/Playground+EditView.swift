@@ -8,23 +8,29 @@ extension Playground {
         let w = rect.width
         Widgets.title(uiText("Editor · \(editor.spec.name)\(editor.isEdited ? " · ● edited" : "")"), into: &grid, x: rect.x, y: rect.y, width: w)
         var y = rect.y + 1
-        // The fields that fit, scrolled to keep the selected one in view.
+        // The fields that fit (the layout gives the editor the rows it can), scrolled to keep the
+        // selected one in view.
         let fields = editor.fields
+        let labels = fields.map(editor.label(of:))
+        // The names' column: as wide as the longest name (after the marker, with a gap), at most
+        // half the panel, so a name is not cut into its value.
+        let nameWidth = min(max(12, (labels.map { uiText($0.name).terminalColumns }.max() ?? 0) + 3), max(12, w / 2))
         let visible = max(1, rect.height - 3)
         let first = max(0, min(min(editor.selection, fields.count - 1) - visible / 2, fields.count - visible))
-        for (i, field) in fields.enumerated().dropFirst(first) where y < rect.maxY - 2 {
+        for (i, label) in labels.enumerated().dropFirst(first) where y < rect.maxY - 2 {
             let selected = i == min(editor.selection, fields.count - 1)
-            let label = editor.label(of: field)
             let value = selected ? edit.entry.map { $0 + "▏" } ?? label.value : label.value
             grid.put(
-                Widgets.fit(uiText((selected ? "▸ " : "  ") + label.name), 16), x: rect.x, y: y, foreground: selected ? Style.accent : Style.dim,
+                Widgets.fit(uiText((selected ? "▸ " : "  ") + label.name), nameWidth - 1), x: rect.x, y: y, foreground: selected ? Style.accent : Style.dim,
                 attributes: selected ? [.bold] : [])
-            grid.put(Widgets.fit(uiText(value), w - 16), x: rect.x + 16, y: y, attributes: selected ? [.bold] : [])
+            grid.put(Widgets.fit(uiText(value), w - nameWidth), x: rect.x + nameWidth, y: y, attributes: selected ? [.bold] : [])
             y += 1
         }
         grid.put(Widgets.fit(uiText(curveSummary(editor.spec)), w), x: rect.x, y: rect.maxY - 2, foreground: Style.dim)
+        // A refused value shows here, and only here (not in the log): ✗, the field, lint's reason.
         if let refusal = editor.refusal {
-            grid.put(Widgets.fit(uiText("✗ " + refusal), w), x: rect.x, y: rect.maxY - 1, foreground: Style.error)
+            let field = editor.refusedField.map { editor.label(of: $0).name.trimmingCharacters(in: .whitespaces) + ": " } ?? ""
+            grid.put(Widgets.fit(uiText("✗ " + field + refusal), w), x: rect.x, y: rect.maxY - 1, foreground: Style.error)
         } else {
             let target = editor.document.saveTarget(name: editor.spec.name, userFolder: edit.userFolder) ?? "nowhere (no user folder)"
             grid.put(Widgets.fit(uiText("w saves to \(target)"), w), x: rect.x, y: rect.maxY - 1, foreground: Style.dim)

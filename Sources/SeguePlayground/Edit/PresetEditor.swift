@@ -48,8 +48,11 @@ public struct PresetEditor: Hashable, Sendable {
     /// The edited preset, decoded from `text`.
     public private(set) var spec: TransitionSpec
     public internal(set) var selection = 0
-    /// Why the last change was refused (lint's message), until the next accepted one.
+    /// Why the last change was refused (lint's message), until the next accepted one or another
+    /// field is selected.
     public private(set) var refusal: String?
+    /// The field whose change was refused.
+    public private(set) var refusedField: Field?
     var undoStack: [String] = []
     var redoStack: [String] = []
 
@@ -224,7 +227,12 @@ public struct PresetEditor: Hashable, Sendable {
 
     /// Moves the selection by `delta` fields, staying within them.
     public mutating func select(by delta: Int) {
+        let before = selectedField
         selection = max(0, min(fields.count - 1, min(selection, fields.count - 1) + delta))
+        if selectedField != before {
+            refusal = nil
+            refusedField = nil
+        }
     }
 
     /// ←/→: changes the selected value by `steps` small steps (big ones with `coarse`). Returns
@@ -396,6 +404,7 @@ public struct PresetEditor: Hashable, Sendable {
 
     mutating func refuse(_ message: String) -> Bool {
         refusal = message
+        refusedField = selectedField
         return false
     }
 

@@ -9,7 +9,9 @@ extension KeyMap {
         KeyBinding([.left], .editDecrease, key: "←", "−", "Decrease the value (the previous form)", group: .edit, footer: true),
         KeyBinding([.shiftRight], .editIncreaseCoarse, key: "⇧→", "++", "Increase the value ten steps", group: .edit),
         KeyBinding([.shiftLeft], .editDecreaseCoarse, key: "⇧←", "−−", "Decrease the value ten steps", group: .edit),
-        KeyBinding([.enter], .editType, key: "↵", "type", "Type a value: ↵ sets it, Esc drops it", group: .edit, footer: true),
+        KeyBinding(
+            [.enter], .editType, key: "↵", "type", "Type a value: ↵ sets it, Esc drops it; a refused one shows ✗ and why on the editor's last line",
+            group: .edit, footer: true),
         KeyBinding([.escape, .character("e")], .edit, key: "Esc/e", "done", "Leave edit mode (the edits stay)", group: .edit, footer: true),
     ])
 }

@@ -91,7 +91,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.escape], .closeOverlay, key: "Esc", "close", "Close the help, the card or the picker", group: .view),
         KeyBinding([.control("l")], .redraw, key: "^L", "redraw", "Redraw the screen", group: .view),
         KeyBinding(
-            [.character("R")], .toggleRecording, key: "R", "rec", "Record the screen as an asciicast file (R again stops); the footer shows its name",
+            [.character("R")], .toggleRecording, key: "R", "rec",
+            "Record the screen as an asciicast file, both panes in compare mode (R again stops); the footer shows its name",
             group: .view),
         KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view, footer: true),
     ])

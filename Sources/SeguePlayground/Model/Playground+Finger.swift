@@ -48,7 +48,7 @@ extension Playground {
         // A press needs the stage in view; a finger already down can always move and lift, so an
         // overlay opened mid-drag never leaves it stuck.
         guard session != nil, overlay == .none || finger == .mouse else { return }
-        let layout = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container)
+        let layout = self.layout(columns: size.columns, rows: size.rows)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
         let cx = Double(mouse.column - layout.stage.x) + 0.5

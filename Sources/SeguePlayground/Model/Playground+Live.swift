@@ -11,6 +11,11 @@ extension Playground {
     mutating func rebuildLive(_ coded: any Transition) {
         liveRecordCount = 0
         lastCodeVerdict = nil
+        lastCodeDecision = nil
+        guard runsCode else {
+            live = nil
+            return
+        }
         live = (coded as? any CodeInteractive).flatMap { interactive in MainActor.assumeIsolated { interactive.liveRun() } }.map(LiveDrive.init)
     }
 
@@ -84,11 +89,31 @@ extension Playground {
         let records = live.records
         if records.count > liveRecordCount {
             for record in records[liveRecordCount...] {
-                if case .codeDecision = record.event { lastCodeVerdict = uiText(record.text) }
+                if case .codeDecision(let finishes, let reason) = record.event {
+                    lastCodeVerdict = uiText(record.text)
+                    codeDecisionCount += 1
+                    lastCodeDecision = (finishes, uiText("your code → \(finishes ? "finish" : "cancel"): \(reason)"))
+                }
                 log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
             }
             liveRecordCount = records.count
         }
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
+
+    /// Compare mode's pane B: the policy decides from now on, also for a transition whose code has
+    /// its own interaction (the code's run, which pane A may share, is dropped here; the policy's
+    /// session goes on as it was).
+    mutating func decideByPolicy() {
+        runsCode = false
+        live = nil
+        liveRecordCount = 0
+        lastCodeVerdict = nil
+        lastCodeDecision = nil
+    }
+
+    /// The release decisions compare mode pairs, counted and the latest: the code's verdicts in a
+    /// pane that plays live, else the policy's decisions.
+    var comparedDecisionCount: Int { live != nil ? codeDecisionCount : decisionCount }
+    var comparedDecision: (finishes: Bool, text: String)? { live != nil ? lastCodeDecision : lastDecision }
 }

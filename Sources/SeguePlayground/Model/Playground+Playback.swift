@@ -21,7 +21,7 @@ extension Playground {
     /// the timeline's; a finger down keeps the mouse.
     mutating func scrubTimeline(_ mouse: MouseEvent) -> Bool {
         guard session != nil, overlay == .none, finger == nil else { return false }
-        let rect = PlaygroundLayout(columns: size.columns, rows: size.rows, hasBanner: banner != nil, container: container).timeline
+        let rect = layout(columns: size.columns, rows: size.rows).timeline
         guard rect.height >= 3, rect.width >= 20, rect.contains(x: mouse.column, y: mouse.row) else { return false }
         switch mouse.kind {
         case .press where mouse.button == .left, .drag where mouse.button == .left:

@@ -28,7 +28,14 @@ extension Playground {
         policy = Self.policy(of: spec, operation: operation, direction: direction)
         playsBackward = false
         rebuildSession()
-        if announce { note("\(spec.name): \(operation.rawValue)\(direction.map { " " + $0.rawValue } ?? "")") }
+        if announce { note(openedText) }
+    }
+
+    /// What is open, as the log names it on opening: `slide-over: present fromRight`, or
+    /// `uikit-sheet: coded transition`.
+    var openedText: String {
+        if let spec = preset { return "\(spec.name): \(operation.rawValue)\(direction.map { " " + $0.rawValue } ?? "")" }
+        return codedTransition.map { "\($0.name): coded transition" } ?? "nothing open"
     }
 
     static func policy(of spec: TransitionSpec, operation: TransitionOperation, direction: Direction?) -> CompletionPolicy {
@@ -44,7 +51,7 @@ extension Playground {
         container = coded.container
         playsBackward = false
         rebuildSession()
-        note("\(coded.name): coded transition")
+        note(openedText)
     }
 
     /// A fresh session for the current entry, operation and direction, at the start.

@@ -63,6 +63,13 @@ public struct Playground: TerminalApp, Sendable {
     var liveRecordCount = 0
     /// The code's latest verdict in words (`your code: finish`), beside `lastDecision`.
     public internal(set) var lastCodeVerdict: String?
+    /// How many verdicts the code has given, and the latest with whether it finishes (compare mode
+    /// pairs it with the other pane's decision).
+    public internal(set) var codeDecisionCount = 0
+    var lastCodeDecision: (finishes: Bool, text: String)?
+    /// Whether a transition whose code has its own interaction plays live (the code decides);
+    /// false in compare mode's pane B, where the policy decides the same transition.
+    public internal(set) var runsCode = true
     /// Space plays toward the start instead of the end (`r` while paused).
     public internal(set) var playsBackward = false
     /// Transition time, seconds (speed-scaled).
@@ -377,6 +384,9 @@ public struct Playground: TerminalApp, Sendable {
         log.append(LogLine(time: time, text: uiText(text)))
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
+
+    /// Empties the Events panel (compare mode's pane B starts its own).
+    mutating func clearLog() { log = [] }
 
     /// Notes `text` unless it is already the newest line: a key held at a limit says so once.
     mutating func noteOnce(_ text: String) {

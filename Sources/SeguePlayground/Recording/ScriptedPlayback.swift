@@ -10,10 +10,16 @@ import SegueRender
 /// time and the whole screen is drawn. Frames run through the script's end, then on until the
 /// playground stops animating (the transition has completed), never past `maximumLength`.
 public struct ScriptedPlayback: Sendable {
-    /// The playground at clock 0, before any input.
-    public let start: Playground
-    /// The script's inputs, in time order.
-    public let inputs: [ScriptedInput]
+    /// What is filmed, at clock 0 before any input: one playground, or compare mode's two panes
+    /// (`segue record --compare`), side by side or stacked as `CompareLayout` puts them.
+    public let screen: ComparePlayground
+    /// Pane A at clock 0.
+    public var start: Playground { screen.panes[0] }
+    /// The script's inputs for pane A, in time order.
+    public var inputs: [ScriptedInput] { paneInputs[0] }
+    /// The script's inputs for each pane, in time order: the same steps, each in its pane's own
+    /// terms (its pan's direction and distance), so both panes see the same gesture.
+    public let paneInputs: [[ScriptedInput]]
     /// When the script's last step ends, seconds.
     public let scriptEnd: Double
     public let columns: Int
@@ -39,51 +45,65 @@ public struct ScriptedPlayback: Sendable {
     ///     `.tick(now: 0)` here); its session gives the finger's start point and pan.
     ///   - steps: the gesture script, performed from time 0 by a `GestureSimulator`.
     public init(playground: Playground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double) throws(ScriptError) {
-        guard let session = playground.session else { throw .nothingToPlay }
-        var finger = GestureSimulator()
-        var inputs: [ScriptedInput] = []
-        for (index, step) in steps.enumerated() {
-            do throws(GestureSimulator.Failure) {
-                inputs += try session.inputs(for: step, with: &finger)
-            } catch {
-                throw .step(index + 1, error)
+        try self.init(
+            screen: ComparePlayground(playground), steps: steps, columns: columns, rows: rows, framesPerSecond: framesPerSecond, maximumLength: maximumLength)
+    }
+
+    /// The same for one playground or compare mode's two panes: every pane performs the script.
+    public init(screen: ComparePlayground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double) throws(ScriptError) {
+        var paneInputs: [[ScriptedInput]] = []
+        var end = 0.0
+        for pane in screen.panes {
+            guard let session = pane.session else { throw .nothingToPlay }
+            var finger = GestureSimulator()
+            var inputs: [ScriptedInput] = []
+            for (index, step) in steps.enumerated() {
+                do throws(GestureSimulator.Failure) {
+                    inputs += try session.inputs(for: step, with: &finger)
+                } catch {
+                    throw .step(index + 1, error)
+                }
             }
+            if finger.isTouching { throw .fingerDown }
+            guard finger.time <= maximumLength else { throw .tooLong(finger.time) }
+            paneInputs.append(inputs.sorted { $0.time < $1.time })
+            end = max(end, finger.time)
         }
-        if finger.isTouching { throw .fingerDown }
-        guard finger.time <= maximumLength else { throw .tooLong(finger.time) }
-        var start = playground
+        var start = screen
         _ = start.handle(.resize(columns: columns, rows: rows))
         _ = start.handle(.tick(now: 0))
-        self.start = start
-        self.inputs = inputs.sorted { $0.time < $1.time }
-        scriptEnd = finger.time
+        self.screen = start
+        self.paneInputs = paneInputs
+        scriptEnd = end
         self.columns = columns
         self.rows = rows
         self.framesPerSecond = framesPerSecond
         self.maximumLength = maximumLength
     }
 
-    /// Calls `frame` with each frame's time and screen, in order; returns the playground as the
-    /// last frame showed it.
+    /// Calls `frame` with each frame's time and screen, in order; returns pane A as the last frame
+    /// showed it.
     @discardableResult
     public func run(_ frame: (Double, CellGrid) -> Void) -> Playground {
-        var playground = start
-        var pending = inputs[...]
+        var screen = self.screen
+        // Every pane's inputs in time order (pane A first at the same time).
+        var pending = paneInputs.enumerated().flatMap { pane, inputs in inputs.map { (pane, $0) } }[...]
+        pending.sort { $0.1.time < $1.1.time || ($0.1.time == $1.1.time && $0.0 < $1.0) }
         var index = 0
         while true {
             let now = Double(index) / framesPerSecond
-            while let input = pending.first, input.time <= now + 1e-9 {
+            while let (pane, input) = pending.first, input.time <= now + 1e-9 {
                 pending.removeFirst()
-                _ = playground.handle(.tick(now: input.time))
-                playground.apply(input)
+                _ = screen.handle(.tick(now: input.time))
+                screen.apply(input, toPane: pane)
             }
-            _ = playground.handle(.tick(now: now))
-            frame(now, playground.view(columns: columns, rows: rows))
+            _ = screen.handle(.tick(now: now))
+            frame(now, screen.view(columns: columns, rows: rows))
             index += 1
             let next = Double(index) / framesPerSecond
             if next > maximumLength + 1e-9 { break }
-            if now >= scriptEnd - 1e-9, pending.isEmpty, !playground.isAnimating { break }
+            if now >= scriptEnd - 1e-9, pending.isEmpty, !screen.isAnimating { break }
         }
-        return playground
+        return screen.panes[0]
     }
 }

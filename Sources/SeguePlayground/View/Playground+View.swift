@@ -10,6 +10,14 @@ extension Playground {
         return grid
     }
 
+    /// Where each part goes on a `columns` × `rows` screen as this playground draws it: with its
+    /// banner, its container, and in edit mode the rows the editor fills (its fields, its title
+    /// and its two last lines). The view, the mouse and the tests share it.
+    public func layout(columns: Int, rows: Int) -> PlaygroundLayout {
+        let editorRows = edit.isOn ? editor.map { $0.fields.count + 3 } ?? 0 : 0
+        return PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container, editorRows: editorRows)
+    }
+
     func screen(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
         drawScreen(into: &grid, x: 0, y: 0, columns: columns, rows: rows)
@@ -20,7 +28,7 @@ extension Playground {
     /// `grid`: compare mode draws each pane straight into the one screen. (An overlay or the "too
     /// small" message, which centre on their grid, are drawn on a grid of their own and copied.)
     func drawScreen(into grid: inout CellGrid, x: Int, y: Int, columns: Int, rows: Int) {
-        var layout = PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container)
+        var layout = self.layout(columns: columns, rows: rows)
         let fillsGrid = x == 0 && y == 0 && grid.width == columns && grid.height == rows
         guard fillsGrid || (!layout.isTooSmall && overlay == .none) else {
             grid.blit(screen(columns: columns, rows: rows), x: x, y: y)
@@ -173,7 +181,9 @@ extension Playground {
 
     func drawPlot(into grid: inout CellGrid, _ rect: CellRect) {
         guard let key = curvePlotKey(rect) else { return }
-        Widgets.title("Curve  \(key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
+        // An edited preset's curve as its file writes it: a curve turned into `cubic-bezier(…)` (or
+        // another spring form) with the same motion is named as written, not as the motion's name.
+        Widgets.title("Curve  \(editor?.timing.spec ?? key.curve.spec)", into: &grid, x: rect.x, y: rect.y, width: rect.width)
         let cache = curvePlots.entry(for: key)
         // The playhead: the current progress, at the time fraction where the curve reaches it (so
         // the dot sits on the curve when the transition runs on its own).
@@ -212,7 +222,8 @@ extension Playground {
         for (i, binding) in bindings.enumerated() {
             let item = "\(binding.keyLabel) \(binding.shortLabel)"
             let isLast = i == bindings.count - 1
-            if x + item.count + (isLast ? 0 : 8) > rect.width {
+            // Columns are counted within the footer's own width (a pane of compare mode starts to the right).
+            if x - rect.x + item.count + (isLast ? 0 : 8) > rect.width {
                 grid.put("? more", x: x, y: rect.y, foreground: Style.dim)
                 return
             }
@@ -280,14 +291,19 @@ extension Playground {
     ) {
         let natural = ([keyMap] + overlayKeyMaps.map(\.map)).flatMap(\.listed).map(\.description.count).max().map { $0 + Self.helpKeyColumn + 4 } ?? 40
         let visibleRows = max(0, rows - 5)
+        // A box that would leave a margin of one column takes the whole width instead: the screen
+        // behind must not show down its sides (the stage's corner beside the box's).
+        func fill(_ width: Int) -> Int { width >= columns - 2 ? columns : width }
         // Two columns when one would need scrolling and each column still gets 56 cells.
-        let oneColumnWidth = min(columns - 2, natural)
+        let oneColumnWidth = fill(min(columns - 2, natural))
         let oneColumn = helpRows(width: oneColumnWidth - 4)
         if oneColumn.count > visibleRows, columns - 2 >= 2 * 56 {
-            let width = min(columns - 2, 2 * natural)
+            let width = fill(min(columns - 2, 2 * natural))
             let lines = helpRows(width: width / 2 - 4)
-            // The second column starts at a title or a binding, never inside a wrapped description.
-            let split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            // The second column starts at a title or a binding, never inside a wrapped description,
+            // and never just after a title: a title goes with its first binding.
+            var split = lines.indices.first { $0 >= (lines.count + 1) / 2 && !lines[$0].key.isEmpty } ?? lines.count
+            while split > 0, split < lines.count, lines[split - 1].isTitle { split -= 1 }
             let needed = max(split, lines.count - split)
             return (width, 2, lines, split, needed, min(visibleRows, needed))
         }

@@ -27,8 +27,15 @@ public struct PlaygroundLayout: Hashable, Sendable {
         columns < minimumColumns || rows < minimumRows
     }
 
-    /// - Parameter container: the device screen in points; its shape decides how wide the stage is.
-    public init(columns: Int, rows: Int, hasBanner: Bool = false, container: Size = .phonePortrait) {
+    /// The log keeps at least this many rows (its title and four lines) when the editor grows.
+    static let minimumLogRows = 5
+
+    /// - Parameters:
+    ///   - container: the device screen in points; its shape decides how wide the stage is.
+    ///   - editorRows: the rows the editor would fill (edit mode; 0 otherwise). Beyond the
+    ///     inspector's nine it grows into the log's rows, keeping the timeline, the plot and
+    ///     `minimumLogRows` of log; the parts below it move down.
+    public init(columns: Int, rows: Int, hasBanner: Bool = false, container: Size = .phonePortrait, editorRows: Int = 0) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         isTooSmall = Self.isTooSmall(columns: columns, rows: rows)
@@ -67,6 +74,13 @@ public struct PlaygroundLayout: Hashable, Sendable {
         let plotHeight = rest >= 10 ? min(12, rest - 3) : (rest >= 6 ? rest : 0)
         plot = CellRect(x: panel.x, y: timeline.maxY, width: panel.width, height: plotHeight)
         log = CellRect(x: panel.x, y: plot.maxY, width: panel.width, height: max(0, panel.height - inspectorHeight - timelineHeight - plotHeight))
+        let grow = min(max(0, editorRows - inspectorHeight), max(0, log.height - Self.minimumLogRows))
+        guard grow > 0 else { return }
+        inspector.height += grow
+        timeline.y += grow
+        plot.y += grow
+        log.y += grow
+        log.height -= grow
     }
 
     /// The same layout for a screen whose top-left corner is at (`x`, `y`) of a larger grid (a pane
