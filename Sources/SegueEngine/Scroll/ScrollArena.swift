@@ -32,6 +32,9 @@ public struct ScrollArena: Hashable, Sendable {
         self.initial = setup
     }
 
+    /// The finger's velocity at `now`, points per second (zero with no finger down).
+    public func fingerVelocity(at now: Double) -> Point { owner == .none ? .zero : finger.velocity(at: now) }
+
     /// The content with `id`'s shown offset at `now` (seconds), points.
     public func offset(of id: String, at now: Double) -> Double? { setup[id]?.offset(at: now) }
 
