@@ -27,7 +27,10 @@ struct ScrollHandOffEndToEndTests {
     @Test("a drag that turns back up before the top never dismisses (exit 1: nothing began)")
     func turnBack() throws {
         let out = try simulate(
-            ["page-sheet-scroll", "--operation", "dismiss", "--content-offset", "120", "--gesture", "touch; drag 100pt over 0.2s; drag -80pt over 0.2s; release"],
+            [
+                "page-sheet-scroll", "--operation", "dismiss", "--content-offset", "120", "--gesture",
+                "touch; drag 100pt over 0.2s; drag -80pt over 0.2s; release",
+            ],
             status: 1)
         #expect(!out.contains("hand-off") && !out.contains("began"))
         #expect(out.contains("presented let go at offset 100, v 400 pt/s: comes to rest at 299.6"))
@@ -39,7 +42,7 @@ struct ScrollHandOffEndToEndTests {
             ["sheet-carousel", "--operation", "dismiss", "--gesture", "touch at 200pt 250pt; drag -150pt across over 0.3s; release", "--json"], status: 1)
         #expect(out.contains(#""event": "won", "progress": 0, "views": 0, "winner": "carousel", "dx": 12.5, "dy": 0"#))
         #expect(out.contains(#""event": "coast", "progress": 0, "views": 0, "view": "carousel", "offset": 150, "velocity": 500, "target": 399.5"#))
-        #expect(!out.contains("\"began\"") && !out.contains("\"views\": 0.") )
+        #expect(!out.contains("\"began\"") && !out.contains("\"views\": 0."))
     }
 
     @Test("an edge pan started outside its zone is refused; the finger goes to the list")

@@ -52,7 +52,10 @@ struct GestureScriptTests {
         ),
         ("", 1, "", 0, "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel"),
         ("touch;; release", 2, "", 6, "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel"),
-        ("touch; jump 3pt", 2, "jump 3pt", 7, "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel, not 'jump'"),
+        (
+            "touch; jump 3pt", 2, "jump 3pt", 7,
+            "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel, not 'jump'"
+        ),
         ("play now", 1, "play now", 5, "';' or the end of the script after 'play', not 'now'"),
         ("wait", 1, "wait", 4, "a duration like 120ms or 0.2s after 'wait'"),
         ("wait soon", 1, "wait soon", 5, "a duration like 120ms or 0.2s after 'wait', not 'soon'"),

@@ -47,7 +47,9 @@ struct ScrollHandOffPropertyTests {
                     for e in try finger.move(by: step, over: Self.frame) { s.handle(e) }
                     s.advance(to: finger.time)
                     let now = s.scene(at: finger.time)
-                    let fingerMove = ((finger.position.x - before.x) * (finger.position.x - before.x) + (finger.position.y - before.y) * (finger.position.y - before.y)).squareRoot()
+                    let fingerMove =
+                        ((finger.position.x - before.x) * (finger.position.x - before.x) + (finger.position.y - before.y) * (finger.position.y - before.y))
+                        .squareRoot()
                     let wasLocked = locked
                     locked = s.scroll?.owner != .deciding
                     if wasLocked {
@@ -61,7 +63,8 @@ struct ScrollHandOffPropertyTests {
                         // Right after the hand-off the pan's own velocity is the finger's.
                         let verdict = try #require(s.verdict(at: finger.time))
                         let fingerVelocity = try #require(s.scroll).fingerVelocity(at: finger.time).y
-                        #expect(abs(verdict.input.velocity - fingerVelocity) <= 1e-6 * max(1, abs(fingerVelocity)), "velocity lost at the hand-off (seed \(seed))")
+                        #expect(
+                            abs(verdict.input.velocity - fingerVelocity) <= 1e-6 * max(1, abs(fingerVelocity)), "velocity lost at the hand-off (seed \(seed))")
                     }
                 }
             }

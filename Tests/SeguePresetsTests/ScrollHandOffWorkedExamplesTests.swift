@@ -78,7 +78,10 @@ struct ScrollHandOffWorkedExamplesTests {
         #expect(!Self.events(s).contains(.handOff(offset: 0)))
         #expect(Self.close(Self.consumed(s, "presented"), [180]))
         let coast = try #require(Self.events(s).last)
-        guard case .coasted(let id, let offset, let velocity, let target) = coast else { Issue.record("no coast: \(coast)"); return }
+        guard case .coasted(let id, let offset, let velocity, let target) = coast else {
+            Issue.record("no coast: \(coast)")
+            return
+        }
         #expect(id == "presented" && abs(offset - 100) < 1e-9 && abs(velocity - 400) < 1e-6)
         #expect(abs(target - 299.6) < 1e-6, "100 + 0.4 · 499")
         #expect(s.completedPosition == nil)

@@ -357,7 +357,10 @@ public struct SimulateCommand: Subcommand, Equatable {
         let edge = session.pan.edgeZone.map { ", edge zone \($0.shortestDescription(decimals: 3)) pt" } ?? ""
         let scroll =
             session.scroll.map { arena in
-                "; " + arena.initial.contents.map { "\($0.id) scrolls \($0.axis.rawValue) at \($0.offset.shortestDescription(decimals: 1)) of \($0.range.upperBound.shortestDescription(decimals: 1)) pt" }
+                "; "
+                    + arena.initial.contents.map {
+                        "\($0.id) scrolls \($0.axis.rawValue) at \($0.offset.shortestDescription(decimals: 1)) of \($0.range.upperBound.shortestDescription(decimals: 1)) pt"
+                    }
                     .joined(separator: ", ")
                     + (arena.setup.begins == .atScrollTop ? "; pan begins at the scroll top" : "")
             } ?? ""

@@ -111,7 +111,8 @@ extension InteractionSession.Record {
                 fields: [("winner", JSONText.quote(winner)), ("dx", JSONText.number(dx)), ("dy", JSONText.number(dy))])
         case .consumed(let id, let points):
             let text = "scroll consumed \(pt(points)) pt"
-            return Wording(name: "scrolled", details: "\(id): \(text)", text: text, fields: [("view", JSONText.quote(id)), ("points", JSONText.number(points))])
+            return Wording(
+                name: "scrolled", details: "\(id): \(text)", text: text, fields: [("view", JSONText.quote(id)), ("points", JSONText.number(points))])
         case .handOff(let offset):
             let text = "hand-off to dismiss at t \(time.shortestDescription(decimals: 2)) s, offset \(pt(offset))"
             return Wording(name: "hand-off", details: text, text: text, tone: .finish, fields: [("offset", JSONText.number(offset))])

@@ -127,7 +127,8 @@ extension Playground {
             velocity =
                 "(\(Int(saturating: v.x.rounded())), \(Int(saturating: v.y.rounded()))) pt/s (\(finger == .mouse ? "mouse" : "finger") holds \(direct.view))"
         } else if let session, session.isTouching, let arena = session.scroll {
-            velocity = "\(Int(saturating: session.pan.direction.component(of: arena.fingerVelocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
+            velocity =
+                "\(Int(saturating: session.pan.direction.component(of: arena.fingerVelocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else if let session, session.isTouching {
             velocity =
                 "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"

@@ -296,7 +296,9 @@ extension Decoding {
             checkPanDistance(distance, at: at.location, "\(path).distance")
         }
         let completion = self.completion(o["completion"], "\(path).completion")
-        let begins = o["begins"].map { oneOf($0, "\(path).begins", PresetFormat.beginRules, what: "begins rule").flatMap(TransitionSpec.BeginRule.init(rawValue:)) }
+        let begins = o["begins"].map {
+            oneOf($0, "\(path).begins", PresetFormat.beginRules, what: "begins rule").flatMap(TransitionSpec.BeginRule.init(rawValue:))
+        }
         guard let operation, let pan, let completion, let distance, edge ?? 0 != nil, begins ?? .anywhere != nil else { return nil }
         var result = TransitionSpec.Interaction(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
         result.begins = (begins ?? .anywhere) ?? .anywhere

@@ -5,7 +5,8 @@ extension Decoding {
     /// reference containers), the offset it starts at (from 0 to the content's end) and `bounces`.
     mutating func scroll(_ v: JSONValue, _ path: String, frame: TransitionSpec.FrameExpression) -> TransitionSpec.ScrollSpec? {
         guard let o = object(v, path, kind: "scroll") else { return nil }
-        let axis = o["axis"].map { oneOf($0, "\(path).axis", PresetFormat.scrollAxes, what: "scroll axis").flatMap(ScrollContent.Axis.init(rawValue:)) }
+        let axis =
+            o["axis"].map { oneOf($0, "\(path).axis", PresetFormat.scrollAxes, what: "scroll axis").flatMap(ScrollContent.Axis.init(rawValue:)) }
             ?? .vertical
         guard let axis else { return nil }
         let lengthField = axis == .vertical ? "contentHeight" : "contentWidth"
@@ -18,7 +19,9 @@ extension Decoding {
             return nil
         }
         guard let length = expression(lengthValue, "\(path).\(lengthField)", in: 1...Double.greatestFiniteMagnitude) else { return nil }
-        let offset = o["offset"].map { number($0, "\(path).offset", in: 0...1_000_000, expected: "an offset in points from 0 (the top) on; a negative offset is past the top") }
+        let offset = o["offset"].map {
+            number($0, "\(path).offset", in: 0...1_000_000, expected: "an offset in points from 0 (the top) on; a negative offset is past the top")
+        }
         let bounces = o["bounces"].map { bool($0, "\(path).bounces") } ?? true
         guard let offset = offset ?? 0, let bounces else { return nil }
         var ok = true
@@ -67,7 +70,8 @@ extension Decoding {
                     "no view '\(Excerpt.of(id))' with a 'scroll'"
                         + Suggestion.hint(
                             for: id, among: scrolling,
-                            otherwise: scrolling.isEmpty ? "; no view of this preset scrolls" : "; expected one of \(scrolling.map { "'\($0)'" }.joined(separator: ", "))"))
+                            otherwise: scrolling.isEmpty
+                                ? "; no view of this preset scrolls" : "; expected one of \(scrolling.map { "'\($0)'" }.joined(separator: ", "))"))
             }
             if let id = x.content, let at = item["content"] { check("content", id, at) }
             for field in ["requireToFail", "simultaneous"] {
@@ -78,7 +82,9 @@ extension Decoding {
             }
             guard x.begins == .atScrollTop, let at = item["begins"] else { continue }
             if x.pan != .fromTop {
-                report(at.location, "\(path).begins", "'atScrollTop' hands a downward drag over at the content's top; expected pan 'fromTop', not '\(x.pan.rawValue)'")
+                report(
+                    at.location, "\(path).begins",
+                    "'atScrollTop' hands a downward drag over at the content's top; expected pan 'fromTop', not '\(x.pan.rawValue)'")
             } else if !views.contains(where: { $0.scroll?.axis == .vertical && (x.content == nil || $0.id == x.content) }) {
                 report(at.location, "\(path).begins", "'atScrollTop' needs a view with a vertical 'scroll' to take over from")
             }
