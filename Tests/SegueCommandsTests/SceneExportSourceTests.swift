@@ -243,6 +243,15 @@ struct SceneExportSourceTests {
             "app-store", .present, 0, .timing("dampingRatio"), 0.8, "UIViewPropertyAnimator(duration:dampingRatio: 0.8)",
             "\(et) EasyTransitions/Classes/Modal/ModalTransitionConfigurator.swift:46"),
         fact(
+            "app-store-scroll", .present, 0, .cornerRadius("presented"), 13, "card layout collapsed: cornerRadius 13",
+            "\(et) Example/EasyTransitions/Views/CardView/CardView.swift:38"),
+        fact(
+            "app-store-scroll", .present, 0, .frame("presented", "height"), 412, "demo card cell 335 x 412",
+            "\(et) Example/EasyTransitions/ViewControllers/Today/TodayCollectionViewController.swift:25"),
+        fact(
+            "app-store-scroll", .present, 0, .duration, 0.85, "AppStoreAnimator duration 0.85",
+            "\(et) EasyTransitions/Classes/Animators/AppStoreAnimator.swift:41"),
+        fact(
             "presentation-sheet", .present, 1, .frame("presented", "width"), 355, "demo frame: x 10, 355 x 370",
             "\(et) Example/EasyTransitions/ViewControllers/Presentation/PresentationViewController.swift:15"),
         fact(
@@ -552,6 +561,23 @@ struct SceneExportSourceTests {
             "page-sheet", .dismiss, 1, .translation("presented", .y), H, "the dismissal slides it back down",
             #"Apple, UIModalTransitionStyle.coverVertical: "On dismissal, the view slides back down""#),
         fact(
+            "page-sheet-scroll", .present, 0, .translation("presented", .y), H, "the default transition style slides the sheet up from below",
+            #"Apple, UIModalTransitionStyle.coverVertical: "its view slides up from the bottom of the screen""#),
+        fact(
+            "page-sheet-scroll", .dismiss, 1, .translation("presented", .y), H, "the dismissal slides it back down",
+            #"Apple, UIModalTransitionStyle.coverVertical: "On dismissal, the view slides back down""#),
+        fact(
+            "page-sheet-scroll", .present, 0, .policy(.dismiss, "rate"), 0.998, "UIScrollView's normal deceleration rate, 0.998 per ms",
+            #"docs/scroll-handoff.md, "Physics""#),
+        fact(
+            "sheet-carousel", .present, 0, .translation("presented", .y), H, "the default transition style slides the sheet up from below",
+            #"Apple, UIModalTransitionStyle.coverVertical: "its view slides up from the bottom of the screen""#),
+        fact(
+            "sheet-carousel", .present, 0, .translation("carousel", .y), H, "the carousel rides on the sheet", #"docs/scroll-handoff.md, "Worked examples""#),
+        fact(
+            "sheet-carousel", .present, 0, .policy(.dismiss, "rate"), 0.998, "UIScrollView's normal deceleration rate, 0.998 per ms",
+            #"docs/scroll-handoff.md, "Physics""#),
+        fact(
             "slide-over", .present, 0, .translation("presented", .x), W, "slide-over: enters from one full width",
             #"docs/libraries.md, "UIKit's styles and Segue's own""#),
         fact("slide-over", .present, 1, .translation("presented", .x), 0, "and ends in place", #"docs/libraries.md, "UIKit's styles and Segue's own""#),
@@ -583,7 +609,7 @@ struct SceneExportSourceTests {
     @Test("every built-in preset has at least three numbers from its source, each citing where it comes from")
     func everyPresetIsCovered() {
         let names = PresetCatalog.builtIn().names
-        #expect(names.count == 52)
+        #expect(names.count == 55)
         for name in names {
             #expect(Self.facts.filter { $0.preset == name }.count >= 3, "\(name) has fewer than three source numbers")
         }

@@ -164,12 +164,21 @@ struct SimulateLiveUIKitTests {
             segue("simulate", "slide-over", "--gesture", "touch; drag 60% over 0.5s; release", "--json").output,
             segue("simulate", "slide-over", "--gesture", "touch; drag 30% over 0.5s; release", "--policy", "percent", "--policy", "flick", "--json").output,
             segue("simulate", "easy-all", "--operation", "dismiss", "--gesture", "touch; drag 100pt over 0.3s; release", "--json").output,
+            // Scroll content: won, scrolled, hand-off, hand-back and coast lines.
+            segue(
+                "simulate", "page-sheet-scroll", "--operation", "dismiss", "--content-offset", "120", "--gesture",
+                "touch; drag 200pt over 0.2s; drag -150pt over 0.2s; release", "--json"
+            ).output,
+            segue(
+                "simulate", "sheet-carousel", "--operation", "dismiss", "--gesture", "touch at 200pt 250pt; drag -150pt across over 0.3s; release", "--json"
+            ).output,
         ]
         for output in outputs { #expect(!output.isEmpty) }
         let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/segue-simulate.schema.json").path
         let all = outputs.joined()
         #expect(all.contains("\"by\": \"code\"") && all.contains("\"by\": \"policy\"") && all.contains("\"event\": \"hang\""))
+        for event in ["won", "scrolled", "hand-off", "hand-back", "coast"] { #expect(all.contains("\"event\": \"\(event)\""), "no \(event) line") }
         let good = try validate(all, schema: schema)
         #expect(good.status == 0, "\(good.standardOutput)\(good.standardError)")
         let broken = try validate(#"{"t": 1, "event": "decision", "progress": 0.5, "views": 0.5, "outcome": "finish", "reason": "x"}"# + "\n", schema: schema)

@@ -72,7 +72,7 @@ struct SceneSchemaEndToEndTests {
             done | python3 -c "$VALIDATE" "$SCENE_SCHEMA"
             """)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput == "104 valid\n")
+        #expect(result.standardOutput == "110 valid\n")
     }
 
     @Test("the validator refuses a scene that breaks the schema")

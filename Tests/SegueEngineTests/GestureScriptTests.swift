@@ -50,9 +50,12 @@ struct GestureScriptTests {
             "touch; drag 50% over 1000000000000s", 2, "drag 50% over 1000000000000s", 7,
             "a script of at most 600 s of simulated time; its waits and drags reach 1000000000000 s here"
         ),
-        ("", 1, "", 0, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
-        ("touch;; release", 2, "", 6, "a step: play, wait T, touch, drag D over T, release, finish or cancel"),
-        ("touch; jump 3pt", 2, "jump 3pt", 7, "a step: play, wait T, touch, drag D over T, release, finish or cancel, not 'jump'"),
+        ("", 1, "", 0, "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel"),
+        ("touch;; release", 2, "", 6, "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel"),
+        (
+            "touch; jump 3pt", 2, "jump 3pt", 7,
+            "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel, not 'jump'"
+        ),
         ("play now", 1, "play now", 5, "';' or the end of the script after 'play', not 'now'"),
         ("wait", 1, "wait", 4, "a duration like 120ms or 0.2s after 'wait'"),
         ("wait soon", 1, "wait soon", 5, "a duration like 120ms or 0.2s after 'wait', not 'soon'"),

@@ -30,6 +30,8 @@ public struct SimulateCommand: Subcommand, Equatable {
     public var container: Size?
     /// Overrides the preset's duration, seconds.
     public var duration: Double?
+    /// Starts the preset's scroll content this many points from its top (`--content-offset`).
+    public var contentOffset: Double?
     public var json: Bool
 
     /// How long time runs on after the script, seconds, waiting for the completion.
@@ -57,12 +59,14 @@ public struct SimulateCommand: Subcommand, Equatable {
     static let panOption = OptionSpec.option("pan", value: "DIR", help: "The way the finger moves to finish: fromLeft, fromRight, fromTop, fromBottom.")
     static let containerOption = OptionSpec.option("container", value: "WxH", help: "Container size in points (default 393x852).")
     static let durationOption = OptionSpec.option("duration", value: "S", help: "Transition duration in seconds (default: the preset's).")
+    static let contentOffsetOption = OptionSpec.option(
+        "content-offset", value: "PT", help: "Start the scroll content this many points from its top (default: the preset's offset).")
 
     public static let interface = CommandInterface(
         name: "simulate",
         summary: "Run a scripted gesture; print the timeline and the outcome.",
         synopsis:
-            "PRESET --gesture SCRIPT [--policy P]... [--pan DIR] [--container WxH] [--duration S] [--operation OP] [--direction D] [--json] [--presets DIR]",
+            "PRESET --gesture SCRIPT [--policy P]... [--pan DIR] [--container WxH] [--duration S] [--content-offset PT] [--operation OP] [--direction D] [--json] [--presets DIR]",
         arguments: [
             ArgumentSpec("PRESET", help: "The preset's name (see 'segue list').")
         ],
@@ -72,6 +76,7 @@ public struct SimulateCommand: Subcommand, Equatable {
             panOption,
             containerOption,
             durationOption,
+            contentOffsetOption,
             PresetChoice.operationOption,
             PresetChoice.directionOption,
             .flag("json", help: "Print one JSON object per event and line instead of the timeline."),
@@ -119,6 +124,14 @@ public struct SimulateCommand: Subcommand, Equatable {
             "by": "policy"); each --policy adds what that policy would have decided on the same
             finger. A transition the code leaves unfinished 10 s after the lift is a hang (exit 1).
 
+            A preset whose views scroll (docs/scroll-handoff.md) shares the finger between its pan and
+            the content: touch goes down on the content, 'touch at X Y' (64pt 400pt) anywhere, and
+            'drag D across over T' moves across the pan. The first 10 pt decide the axis; the log
+            traces each decision: refused (an edge zone turned the touch away), won (who took the
+            finger, and why), scrolled (the content's travel), hand-off (the content reached its top
+            and the pan took the rest), hand-back, coast (the content let go). --content-offset PT
+            starts the content PT points from its top.
+
             Example:
               $ segue simulate slide-over --gesture 'touch; drag 60% over 0.5s; release'
             """
@@ -157,6 +170,14 @@ public struct SimulateCommand: Subcommand, Equatable {
                     optionHelp: HelpText.optionLine(Self.durationOption))
             }
             duration = d
+        }
+        if let text = arguments.value("content-offset") {
+            guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite, (0...1_000_000).contains(x) else {
+                throw UsageError(
+                    "--content-offset expects points from 0 (the content's top) to 1000000 (got '\(Excerpt.of(text))')",
+                    optionHelp: HelpText.optionLine(Self.contentOffsetOption))
+            }
+            contentOffset = x
         }
         json = arguments.flag("json")
     }
@@ -265,9 +286,27 @@ public struct SimulateCommand: Subcommand, Equatable {
             let setup = try flags.setup(spec, transition: transition)
             session = InteractionSession(
                 transition: transition, operation: transition.operation, pan: setup.pan, policy: setup.policy, releaseTiming: setup.releaseTiming)
+            session.share(with: try scrollSetup(spec, transition))
             note = setup.note
         }
         return Simulated(name: spec.name, transition: transition, session: session, note: note)
+    }
+
+    /// The preset's scroll content, started at `--content-offset` when given: an offset past the
+    /// content's end, or on a preset that does not scroll, is a usage error.
+    func scrollSetup(_ spec: TransitionSpec, _ transition: SpecTransition) throws(CommandFailure) -> ScrollSetup? {
+        let setup = spec.scrollSetup(for: transition, contentOffset: contentOffset)
+        guard let contentOffset else { return setup }
+        guard let setup, let id = setup.handOff ?? setup.contents.first?.id, let content = setup[id] else {
+            throw .usage(UsageError("--content-offset: no view of '\(spec.name)' scrolls", optionHelp: HelpText.optionLine(Self.contentOffsetOption)))
+        }
+        guard content.range.contains(contentOffset) else {
+            throw .usage(
+                UsageError(
+                    "--content-offset: \(contentOffset.shortestDescription(decimals: 3)) is past the end of '\(id)'; expected 0 to \(content.range.upperBound.shortestDescription(decimals: 3)) pt",
+                    optionHelp: HelpText.optionLine(Self.contentOffsetOption)))
+        }
+        return setup
     }
 
     /// Fails unless the session's log ends the transition; with several policies, `policy` names
@@ -316,8 +355,17 @@ public struct SimulateCommand: Subcommand, Equatable {
     static func header(name: String, transition: any Transition, session: InteractionSession) -> String {
         let direction = (transition as? SpecTransition)?.direction.map { " \($0.rawValue)" } ?? ""
         let edge = session.pan.edgeZone.map { ", edge zone \($0.shortestDescription(decimals: 3)) pt" } ?? ""
+        let scroll =
+            session.scroll.map { arena in
+                "; "
+                    + arena.initial.contents.map {
+                        "\($0.id) scrolls \($0.axis.rawValue) at \($0.offset.shortestDescription(decimals: 1)) of \($0.range.upperBound.shortestDescription(decimals: 1)) pt"
+                    }
+                    .joined(separator: ", ")
+                    + (arena.setup.begins == .atScrollTop ? "; pan begins at the scroll top" : "")
+            } ?? ""
         return
             "\(name) \(transition.operation.rawValue)\(direction), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
-            + "pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge); policy \(session.policy)"
+            + "pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge); policy \(session.policy)\(scroll)"
     }
 }

@@ -8,7 +8,9 @@
 /// | `play` | start the transition without a finger |
 /// | `wait T` | let T pass (a hold if the finger is down) |
 /// | `touch` | finger down at the pan's start edge |
+/// | `touch at X Y` | finger down at container point (X, Y): `touch at 64pt 400pt` |
 /// | `drag D over T` | move the finger D along the pan direction in T |
+/// | `drag D across over T` | move the finger D across the pan (rightward for a vertical pan) in T |
 /// | `release` | lift the finger |
 /// | `finish`, `cancel` | end the interactive transition programmatically |
 ///
@@ -111,14 +113,22 @@ private struct StepParser {
         GestureScriptError(step: number, stepText: stepText, offset: offset, expected: expected, input: script)
     }
 
-    static let stepList = "a step: play, wait T, touch, drag D over T, release, finish or cancel"
+    static let stepList = "a step: play, wait T, touch, touch at X Y, drag D over T, drag D across over T, release, finish or cancel"
 
     mutating func parse() throws(GestureScriptError) -> GestureStep {
         guard let keyword = next() else { throw fail(at: startOffset, Self.stepList) }
         let step: GestureStep
         switch keyword.text.lowercased() {
         case "play": step = .play
-        case "touch": step = .touch
+        case "touch":
+            if let at = next() {
+                guard at.text.lowercased() == "at" else { throw fail(at: at.offset, "'at X Y' or ';' after 'touch', not '\(Excerpt.of(at.text))'") }
+                let x = try coordinate(after: at)
+                let y = try coordinate(after: words[index - 1])
+                step = .touchAt(Point(x: x, y: y))
+            } else {
+                step = .touch
+            }
         case "release": step = .release
         case "finish": step = .finish
         case "cancel": step = .cancel
@@ -126,6 +136,11 @@ private struct StepParser {
             step = .wait(try duration(after: keyword))
         case "drag":
             let (distance, distanceText) = try self.distance(after: keyword)
+            var across = false
+            if index < words.count, words[index].text.lowercased() == "across" {
+                across = true
+                index += 1
+            }
             guard let over = next() else { throw fail(at: endOffset, "'over' after '\(distanceText)'") }
             guard over.text.lowercased() == "over" else { throw fail(at: over.offset, "'over' after '\(distanceText)', not '\(Excerpt.of(over.text))'") }
             let durationOffset = index < words.count ? words[index].offset : endOffset
@@ -133,7 +148,7 @@ private struct StepParser {
             guard seconds > 0 else {
                 throw fail(at: durationOffset, "a drag duration above 0 (a finger cannot move \(distanceText) in no time)")
             }
-            step = .drag(distance, over: seconds)
+            step = across ? .dragAcross(distance, over: seconds) : .drag(distance, over: seconds)
         default:
             throw fail(at: keyword.offset, Self.stepList + ", not '\(Excerpt.of(keyword.text))'")
         }
@@ -183,6 +198,16 @@ private struct StepParser {
         }
         guard seconds >= 0 else { throw fail(at: q.offset, "a duration ≥ 0, not '\(q.text)'") }
         return seconds
+    }
+
+    /// A container coordinate in points (`64pt`), from 0 to 100 000.
+    private mutating func coordinate(after previous: Word) throws(GestureScriptError) -> Double {
+        let wanted = "a coordinate like 64pt after '\(previous.text)'"
+        guard index < words.count else { throw fail(at: endOffset, wanted) }
+        guard let q = quantity() else { throw fail(at: words[index].offset, wanted + ", not '\(Excerpt.of(words[index].text))'") }
+        guard q.unit == "pt" else { throw fail(at: q.unitOffset, "a coordinate unit (pt) after '\(q.text)'") }
+        guard (0...100_000).contains(q.value) else { throw fail(at: q.offset, "a coordinate from 0pt to 100000pt, not '\(q.text)'") }
+        return q.value
     }
 
     private mutating func distance(after previous: Word) throws(GestureScriptError) -> (GestureDistance, String) {

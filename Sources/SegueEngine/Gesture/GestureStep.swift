@@ -31,8 +31,13 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     /// Put the finger down at the pan's start edge (this begins the interactive transition once
     /// the finger moves past the slop).
     case touch
+    /// Put the finger down at a point of the container, points from its top-left (`touch at 64pt 400pt`).
+    case touchAt(Point)
     /// Move the finger by a distance along the pan direction at constant speed over a duration.
     case drag(GestureDistance, over: Double)
+    /// Move the finger across the pan (to the right of a vertical pan, downward for a horizontal
+    /// one; negative the other way) at constant speed over a duration (`drag 40pt across over 0.2s`).
+    case dragAcross(GestureDistance, over: Double)
     /// Lift the finger; the completion policy decides finish or cancel.
     case release
     /// Finish the interactive transition programmatically.
@@ -43,8 +48,8 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
     /// The simulated time the step takes, seconds (0 for the instant ones).
     public var duration: Double {
         switch self {
-        case .wait(let seconds), .drag(_, let seconds): seconds
-        case .play, .touch, .release, .finish, .cancel: 0
+        case .wait(let seconds), .drag(_, let seconds), .dragAcross(_, let seconds): seconds
+        case .play, .touch, .touchAt, .release, .finish, .cancel: 0
         }
     }
 
@@ -54,7 +59,9 @@ public enum GestureStep: Hashable, Sendable, CustomStringConvertible {
         case .play: "play"
         case .wait(let duration): "wait \(Self.durationText(duration))"
         case .touch: "touch"
+        case .touchAt(let p): "touch at \(p.x.shortestDescription)pt \(p.y.shortestDescription)pt"
         case .drag(let distance, let duration): "drag \(distance) over \(Self.durationText(duration))"
+        case .dragAcross(let distance, let duration): "drag \(distance) across over \(Self.durationText(duration))"
         case .release: "release"
         case .finish: "finish"
         case .cancel: "cancel"

@@ -33,7 +33,7 @@ extension InteractionSession {
         case .finish: [.finish(at: finger.time)]
         case .cancel: [.cancel(at: finger.time)]
         case .touch: try finger.touchDown(at: touchStartPoint).map(ScriptedInput.touch)
-        case .wait, .drag, .release:
+        case .wait, .drag, .dragAcross, .release, .touchAt:
             try finger.perform(step, direction: pan.direction, container: driver.transition.container, panDistance: panDistance).map(ScriptedInput.touch)
         }
     }

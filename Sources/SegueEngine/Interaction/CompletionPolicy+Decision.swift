@@ -147,7 +147,7 @@ extension CompletionPolicy {
     /// pt/s travels while decelerating at `decelerationRate` per millisecond:
     /// (v / 1000) · r / (1 − r). 1000 pt/s → 499 pt at 0.998 (normal), 99 pt at 0.99 (fast).
     public static func projectedDistance(velocity: Double, decelerationRate: Double) -> Double {
-        (velocity / 1000) * decelerationRate / (1 - decelerationRate)
+        ScrollPhysics.projection(velocity: velocity, rate: decelerationRate)
     }
 
     private static func compare(_ value: Double, _ label: String, strictlyAbove threshold: Double) -> CompletionDecision {

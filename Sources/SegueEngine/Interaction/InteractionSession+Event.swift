@@ -44,6 +44,8 @@ extension InteractionSession {
         case ignored(reason: String)
         /// A step of direct manipulation (`direct` sessions).
         case direct(DirectManipulation.Event)
+        /// A step of the arbitration between the pan and scroll content (sessions with `scroll`).
+        case scroll(ScrollEvent)
         /// The code's own verdict (a live run, `LiveRun`): true when it finished, with the call in words.
         case codeDecision(finishes: Bool, reason: String)
         /// What a policy would have decided on the same finger, beside the code's verdict.

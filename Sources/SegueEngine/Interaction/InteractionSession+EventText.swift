@@ -68,6 +68,8 @@ extension InteractionSession.Record {
                 fields: [("position", JSONText.quote(position.rawValue))])
         case .ignored(let reason):
             return Wording(name: "ignored", details: reason, text: "touch ignored: \(reason)", fields: [("reason", JSONText.quote(reason))])
+        case .scroll(let scroll):
+            return Self.wording(scroll, at: time)
         case .direct(let direct):
             switch direct {
             case .dragBegan(let view):
@@ -88,6 +90,43 @@ extension InteractionSession.Record {
                         ("reason", JSONText.quote(decision.reason)),
                     ])
             }
+        }
+    }
+
+    /// A step of the arbitration: `edge pan refused: touch at x 64 > edge zone 20 pt`, `carousel
+    /// won: |dx| 14 > |dy| 3 within 10 pt`, `scroll consumed 120 pt`, `hand-off to dismiss at t
+    /// 0.21 s, offset 0`.
+    static func wording(_ event: ScrollEvent, at time: Double) -> Wording {
+        func pt(_ x: Double) -> String { x.shortestDescription(decimals: 1) }
+        switch event {
+        case .refused(let distance, let axis, let zone):
+            let text = "edge pan refused: touch at \(axis) \(pt(distance)) \(distance > zone ? ">" : "≥") edge zone \(pt(zone)) pt"
+            return Wording(
+                name: "refused", details: text, text: text, fields: [("distance", JSONText.number(distance)), ("edgeZone", JSONText.number(zone))])
+        case .won(let winner, let dx, let dy, let horizontal, let within):
+            let comparison = horizontal ? "|dx| \(pt(dx)) > |dy| \(pt(dy))" : "|dy| \(pt(dy)) ≥ |dx| \(pt(dx))"
+            let text = "\(winner) won: \(comparison) within \(pt(within)) pt"
+            return Wording(
+                name: "won", details: text, text: text,
+                fields: [("winner", JSONText.quote(winner)), ("dx", JSONText.number(dx)), ("dy", JSONText.number(dy))])
+        case .consumed(let id, let points):
+            let text = "scroll consumed \(pt(points)) pt"
+            return Wording(
+                name: "scrolled", details: "\(id): \(text)", text: text, fields: [("view", JSONText.quote(id)), ("points", JSONText.number(points))])
+        case .handOff(let offset):
+            let text = "hand-off to dismiss at t \(time.shortestDescription(decimals: 2)) s, offset \(pt(offset))"
+            return Wording(name: "hand-off", details: text, text: text, tone: .finish, fields: [("offset", JSONText.number(offset))])
+        case .handBack(let offset):
+            let text = "hand-back to scroll at t \(time.shortestDescription(decimals: 2)) s, offset \(pt(offset))"
+            return Wording(name: "hand-back", details: text, text: text, tone: .cancel, fields: [("offset", JSONText.number(offset))])
+        case .coasted(let id, let offset, let velocity, let target):
+            let text = "\(id) let go at offset \(pt(offset)), v \(pt(velocity)) pt/s: comes to rest at \(pt(target))"
+            return Wording(
+                name: "coast", details: text, text: text,
+                fields: [
+                    ("view", JSONText.quote(id)), ("offset", JSONText.number(offset)), ("velocity", JSONText.number(velocity)),
+                    ("target", JSONText.number(target)),
+                ])
         }
     }
 

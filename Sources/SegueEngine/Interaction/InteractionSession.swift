@@ -25,7 +25,7 @@ public struct InteractionSession: Sendable {
     }
 
     /// The driver that runs the transition and keeps its clock.
-    public private(set) var driver: TransitionDriver
+    public internal(set) var driver: TransitionDriver
     /// Decides finish or cancel on release (docs/completion-policies.md).
     public var policy: CompletionPolicy
     /// How the finger drives the transition: direction, edge zone and distance.
@@ -36,9 +36,9 @@ public struct InteractionSession: Sendable {
     /// Turns touches into percent; made anew at each touch down.
     public private(set) var recognizer: PanRecognizer
     /// Progress when the current touch went down; the drag adds to it.
-    public private(set) var progressAtTouch: Double = 0
+    public internal(set) var progressAtTouch: Double = 0
     /// True while a finger is down.
-    public private(set) var isTouching = false
+    public internal(set) var isTouching = false
     /// The event stream: everything that happened, in order (`InteractionSession+Event.swift`;
     /// `Record.text` and its siblings say it in words and JSON).
     public private(set) var log: [Record] = []
@@ -48,6 +48,9 @@ public struct InteractionSession: Sendable {
     /// The call (`play`, `finish`, `cancel`) that took the transition from the finger still down:
     /// its drags and its release no longer act, and a script shows them as ignored.
     public internal(set) var takenFromFinger: String?
+    /// Set for a session whose views hold scroll content: the finger is shared between the pan and
+    /// the content (`InteractionSession+Scroll.swift`).
+    public internal(set) var scroll: ScrollArena?
     /// A direct session's spring back came home: that completed the transition (at its start).
     var springBackCompleted = false
 
@@ -85,12 +88,14 @@ public struct InteractionSession: Sendable {
 
     /// The views as drawn at `now` (seconds), with a directly manipulated view where the finger put it.
     public func scene(at now: Double) -> Scene {
-        direct.map { $0.composed(onto: driver.scene(at: now), at: now) } ?? driver.scene(at: now)
+        let scene = direct.map { $0.composed(onto: driver.scene(at: now), at: now) } ?? driver.scene(at: now)
+        return scroll.map { $0.composed(onto: scene, at: now) } ?? scene
     }
 
     /// Where a finger starts a pan in this container (inside the edge zone when there is one).
     public var touchStartPoint: Point {
         if direct != nil { return directTouchPoint }
+        if pan.edgeZone == nil, let point = scroll?.setup.touchPoint { return point }
         return pan.direction.startTouchPoint(in: driver.transition.container, inset: min(2, (pan.edgeZone ?? 4) / 2))
     }
 
@@ -165,6 +170,7 @@ public struct InteractionSession: Sendable {
 
     /// What the policy would decide if the finger lifted now, from the recogniser's progress and velocity.
     public func verdict(at now: Double) -> (input: CompletionInput, decision: CompletionDecision)? {
+        if let scroll { return scrollVerdict(scroll, at: now) }
         guard isTouching, recognizer.state.isActive else { return nil }
         let input = CompletionInput(
             progress: progressAtTouch + recognizer.percent, velocity: pan.direction.component(of: recognizer.tracker.velocity(at: now)),
@@ -194,6 +200,7 @@ public struct InteractionSession: Sendable {
             return
         }
         if direct != nil { return handleDirect(touch) }
+        if scroll != nil { return handleScroll(touch) }
         switch touch.phase {
         case .down:
             // A finger on a running transition grabs it at once (Touchwonders' zero-delay long press).
@@ -269,10 +276,14 @@ public struct InteractionSession: Sendable {
 
     /// Lifts the finger: the policy decides, and the completion starts from the finger's velocity.
     private mutating func release(at now: Double, velocity v: Double) {
+        release(at: now, progress: progressAtTouch + recognizer.percent, velocity: v, velocity2D: recognizer.velocity2D)
+    }
+
+    /// Lifts the finger with the pan at progress `p` and velocity `v` (pt/s along the pan).
+    mutating func release(at now: Double, progress p: Double, velocity v: Double, velocity2D: Point) {
         guard driver.interaction.phase == .interactive else { return }
-        let p = progressAtTouch + recognizer.percent
         append(.released(velocity: v), at: now)
-        let input = CompletionInput(progress: p, velocity: v, panDistance: panDistance, direction: pan.direction, velocity2D: recognizer.velocity2D)
+        let input = CompletionInput(progress: p, velocity: v, panDistance: panDistance, direction: pan.direction, velocity2D: velocity2D)
         let decision = policy.decide(input)
         append(.decision(decision, policy: policy), at: now)
         let shown = driver.interaction.percentComplete

@@ -38,6 +38,28 @@ public struct SceneView: Hashable, Sendable {
     public var zIndex: Int
     /// How the renderer fills it.
     public var style: ViewStyle
+    /// The view's scroll content: its stand-in rows move by the offset and are clipped to the view.
+    public var scroll: Scroll? = nil
+
+    /// Scroll content as drawn: lengths in points along the axis, in the view's own (untransformed) frame.
+    public struct Scroll: Hashable, Sendable {
+        /// True for a carousel (sideways), false for a list.
+        public var horizontal: Bool
+        /// The content's offset, points from its top (or left); negative past the top.
+        public var offset: Double
+        /// The content's length, points.
+        public var contentLength: Double
+        /// The view's own length along the axis, points.
+        public var viewLength: Double
+
+        /// Scroll content drawn at `offset` (points) of `contentLength` in a view `viewLength` long.
+        public init(horizontal: Bool, offset: Double, contentLength: Double, viewLength: Double) {
+            self.horizontal = horizontal
+            self.offset = offset
+            self.contentLength = contentLength
+            self.viewLength = viewLength
+        }
+    }
 
     /// A view with these corners (container points); `label` defaults to `id`.
     public init(

@@ -78,6 +78,7 @@ extension Playground {
             session =
                 InteractionSession.direct(spec, transition)
                 ?? InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
+            if session?.direct == nil { session?.share(with: spec.scrollSetup(for: transition)) }
             sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
         } catch {

@@ -138,6 +138,9 @@ extension Playground {
             let v = direct.tracker.velocity(at: time)
             velocity =
                 "(\(Int(saturating: v.x.rounded())), \(Int(saturating: v.y.rounded()))) pt/s (\(finger == .mouse ? "mouse" : "finger") holds \(direct.view))"
+        } else if let session, session.isTouching, let arena = session.scroll {
+            velocity =
+                "\(Int(saturating: session.pan.direction.component(of: arena.fingerVelocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
         } else if let session, session.isTouching {
             velocity =
                 "\(Int(saturating: session.pan.direction.component(of: session.recognizer.tracker.velocity(at: time)).rounded())) pt/s (\(finger == .mouse ? "mouse" : "finger") down)"
@@ -145,6 +148,7 @@ extension Playground {
             velocity = "– (no finger)"
         }
         lines.append(("velocity", velocity))
+        if let arena = session?.scroll { lines.append(("scroll", Self.scrollText(arena, at: time))) }
         lines.append(("policy", session?.direct.map(Self.ruleText) ?? "\(policy.name): \(policy.parameterText)"))
         if let verdicts = verdictsText { lines.append(("verdict", verdicts)) }
         lines.append(("speed", Self.speedText(speed) + (playsBackward ? "   ␣ plays back" : "")))

@@ -104,6 +104,9 @@ extension Decoding {
                 }
             }
         }
+        if let items = array(o["interactions"], "interactions") {
+            checkScrollRules(interactions, items: items, views: views)
+        }
         guard let name, let title, let summary, let origin, let operations, let duration, let timing, let perspective,
             let background, let tracks, o["views"] != nil
         else { return nil }
@@ -233,9 +236,11 @@ extension Decoding {
         let doubleSided = o["doubleSided"].map { bool($0, "\(path).doubleSided") } ?? true
         // A bad field has been reported (so the file fails), but the view keeps its id, with
         // defaults for the bad fields: later references to it must not report false errors.
-        return .init(
+        var result = TransitionSpec.Role(
             id: id, role: role ?? .presenting, label: label ?? id, frame: frame ?? .fullContainer, style: style ?? defaultStyle,
             zIndex: zIndex ?? 0, alpha: alpha ?? 1, doubleSided: doubleSided ?? true)
+        result.scroll = o["scroll"].flatMap { scroll($0, "\(path).scroll", frame: frame ?? .fullContainer) }
+        return result
     }
 
     static func defaultStyle(for role: ViewRole) -> ViewStyle {
@@ -291,8 +296,16 @@ extension Decoding {
             checkPanDistance(distance, at: at.location, "\(path).distance")
         }
         let completion = self.completion(o["completion"], "\(path).completion")
-        guard let operation, let pan, let completion, let distance, edge ?? 0 != nil else { return nil }
-        return .init(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
+        let begins = o["begins"].map {
+            oneOf($0, "\(path).begins", PresetFormat.beginRules, what: "begins rule").flatMap(TransitionSpec.BeginRule.init(rawValue:))
+        }
+        guard let operation, let pan, let completion, let distance, edge ?? 0 != nil, begins ?? .anywhere != nil else { return nil }
+        var result = TransitionSpec.Interaction(operation: operation, pan: pan, edgeZone: edge ?? nil, distance: distance, completion: completion)
+        result.begins = (begins ?? .anywhere) ?? .anywhere
+        result.content = o["content"].flatMap { string($0, "\(path).content") }
+        result.requireToFail = o["requireToFail"].flatMap { ids($0, "\(path).requireToFail") } ?? []
+        result.simultaneous = o["simultaneous"].flatMap { ids($0, "\(path).simultaneous") } ?? []
+        return result
     }
 
     /// An interaction's operation, which must be one of the preset's operations or their reverses.

@@ -12,13 +12,16 @@ public enum PresetFormat {
         ],
         "origin": ["library", "reproduces"],
         "fidelity": ["approximated", "bound", "standIn", "for"],
-        "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided"],
+        "view": ["id", "role", "label", "frame", "style", "zIndex", "alpha", "doubleSided", "scroll"],
+        "scroll": ["axis", "contentHeight", "contentWidth", "offset", "bounces"],
         "frame": ["x", "y", "width", "height"],
         "style": ["kind", "fill", "cornerRadius", "showsContent"],
         "track": ["view", "range", "timing", "animate", "directions"],
         "keyframes": ["values", "keyTimes", "curves"],
         "reverse": ["tracks", "stacking"],
-        "interaction": ["operation", "pan", "edgeZone", "distance", "completion", "direct"],
+        "interaction": [
+            "operation", "pan", "edgeZone", "distance", "completion", "begins", "content", "requireToFail", "simultaneous", "direct",
+        ],
         "direct": ["view", "threshold", "springBack"],
         "springBack": ["duration", "timing"],
     ]
@@ -29,6 +32,8 @@ public enum PresetFormat {
         // One of the two pairs, approximated and bound or standIn and for (the decoder checks which).
         "fidelity": [],
         "view": ["id"],
+        // contentHeight (vertical) or contentWidth (horizontal); the decoder checks which.
+        "scroll": [],
         "frame": [],
         "style": [],
         "track": ["view", "animate"],
@@ -41,7 +46,11 @@ public enum PresetFormat {
         "springBack": ["duration", "timing"],
     ]
     /// The fields of an interaction that only a percent-driven pan has.
-    public static let panFields = ["pan", "edgeZone", "distance", "completion"]
+    public static let panFields = ["pan", "edgeZone", "distance", "completion", "begins", "content", "requireToFail", "simultaneous"]
+    /// The values of an interaction's `begins`.
+    public static var beginRules: [String] { TransitionSpec.BeginRule.allCases.map(\.rawValue) }
+    /// The values of a scroll's `axis`.
+    public static var scrollAxes: [String] { ScrollContent.Axis.allCases.map(\.rawValue) }
 
     /// The keys of a track's `animate` object.
     public static var animatableProperties: [String] { AnimatableProperty.allCases.map(\.rawValue) }

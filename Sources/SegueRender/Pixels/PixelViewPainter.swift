@@ -14,6 +14,8 @@ struct PixelViewPainter {
     private let minX, maxX, minY, maxY: Double
     /// The view's mean projected size, pixels.
     private let localWidth, localHeight: Double
+    /// Where the stand-in rows are (scrolled content moves them).
+    private let scroll: RowScroll
     /// Its corner radius, pixels of its own coordinates.
     private let radius: Double
     private let alpha: Double
@@ -69,6 +71,7 @@ struct PixelViewPainter {
         minY = q.map(\.y).min()!
         maxY = q.map(\.y).max()!
         func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        scroll = view.scroll == nil ? .none : RowScroll(view.scroll)
         localWidth = (distance(q[0], q[1]) + distance(q[3], q[2])) / 2
         localHeight = (distance(q[0], q[3]) + distance(q[1], q[2])) / 2
         radius = (view.style.cornerRadius * pointScale).clamped(to: 0...min(localWidth, localHeight) / 2)
@@ -192,12 +195,25 @@ struct PixelViewPainter {
     /// the lines of `ViewPainter`, from 0.1 of the width for their length.
     @inline(__always)
     private func rowCoverage(_ lx: Double, _ ly: Double, v: Double) -> Double {
-        let k = ((v - ViewPainter.firstRow) / ViewPainter.rowSpacing).rounded()
-        guard k >= 0, k < Double(ViewPainter.rowLengths.count) else { return 0 }
-        let line = (ViewPainter.firstRow + k * ViewPainter.rowSpacing) * localHeight
+        let shift = scroll.horizontal ? 0 : scroll.shift
+        let k = ((v + shift - ViewPainter.firstRow) / ViewPainter.rowSpacing).rounded()
+        guard k >= 0, k < Double(scroll.count) else { return 0 }
+        let lineV = ViewPainter.firstRow + k * ViewPainter.rowSpacing - shift
+        // Scrolled rows show below the title bar and inside the view only.
+        if shift != 0, lineV <= ViewPainter.titleBar || lineV >= 1 { return 0 }
+        let line = lineV * localHeight
         let half = max(1.2, 0.011 * localHeight)
-        let start = 0.1 * localWidth + half
-        let end = (0.1 + ViewPainter.rowLengths[Int(k)]) * localWidth - half
+        var pageStart = 0.0
+        var index = Int(k)
+        if scroll.horizontal {
+            let x = lx / localWidth + scroll.shift
+            let page = x.rounded(.down)
+            guard page >= 0, page < Double(scroll.count) else { return 0 }
+            pageStart = (page - scroll.shift) * localWidth
+            index += Int(page)
+        }
+        let start = pageStart + 0.1 * localWidth + half
+        let end = pageStart + (0.1 + ViewPainter.rowLengths[index % ViewPainter.rowLengths.count]) * localWidth - half
         let dx = max(0, start - lx, lx - end)
         let dy = ly - line
         return (half - (dx * dx + dy * dy).squareRoot() + 0.5).clamped(to: 0...1)

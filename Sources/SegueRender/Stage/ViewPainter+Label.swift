@@ -29,7 +29,7 @@ extension ViewPainter {
         let y = Double(row)
         return CellContent(
             top: mapping.v(column, mapping.terms(y: y)), bottom: mapping.v(column, mapping.terms(y: y + 1)),
-            centre: mapping.v(column, mapping.terms(y: y + 0.5)))
+            centre: mapping.v(column, mapping.terms(y: y + 0.5)), scroll: scroll)
     }
 
     /// The label's place: centred on its anchor (the title bar, or the middle of a card or of a

@@ -38,6 +38,8 @@ struct ViewPainter {
     let facingAway: Bool
     /// The label's place, and which of its cells show (`ViewPainter+Label.swift`).
     var label: Label? = nil
+    /// Where the stand-in rows are (scrolled content moves them).
+    let scroll: RowScroll
 
     /// nil when there is nothing to draw: alpha 0 (or not a number), a corner not finite, a view seen
     /// edge-on, or no cell of the screen touched.
@@ -49,6 +51,7 @@ struct ViewPainter {
         self.view = view
         self.mapping = mapping
         self.alpha = alpha
+        scroll = view.scroll == nil ? .none : RowScroll(view.scroll)
         facingAway = view.isFacingAway
 
         let screen = layout.screen
@@ -191,15 +194,17 @@ struct ViewPainter {
         var inTitleBar = false
         /// The length (in u, from 0.1) of the stand-in row whose line runs through the cell; 0 for none.
         var rowLength = 0.0
+        /// The index of that row.
+        var row = 0
 
         init() {}
 
-        init(top: Double, bottom: Double, centre: Double) {
+        init(top: Double, bottom: Double, centre: Double, scroll: RowScroll) {
             let vLow = min(top, bottom)
             let vHigh = max(top, bottom)
             crossesTitleBar = vLow <= ViewPainter.titleBar + 1e-7 && ViewPainter.titleBar + 1e-7 < vHigh
             inTitleBar = centre < ViewPainter.titleBar
-            rowLength = ViewPainter.rowLength(from: vLow, to: vHigh)
+            (rowLength, row) = ViewPainter.rowLength(from: vLow, to: vHigh, scroll: scroll)
         }
     }
 
@@ -275,7 +280,7 @@ struct ViewPainter {
                 let bottom = mapping.terms(y: y + 1)
                 let middle = mapping.terms(y: y + 0.5)
                 func content(_ x: QuadMapping.Terms) -> CellContent {
-                    CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle))
+                    CellContent(top: mapping.v(x, top), bottom: mapping.v(x, bottom), centre: mapping.v(x, middle), scroll: scroll)
                 }
                 var rowContent = contentByRow ? content(mapping.terms(x: Double(columns.lowerBound) + 0.5)) : CellContent()
                 if row == labelRow {
@@ -357,7 +362,7 @@ struct ViewPainter {
                             glyph = glyphs.separator
                         } else if content.rowLength > 0 {
                             let u = mapping.u(mapping.terms(x: Double(col) + 0.5), middle)
-                            if u >= 0.1, u < 0.1 + content.rowLength { glyph = glyphs.row }
+                            if scroll.covers(u: u, row: content.row) { glyph = glyphs.row }
                         }
                     } else if facingAway, (col + row) % 3 == 0 {
                         glyph = glyphs.hatch
@@ -374,18 +379,21 @@ struct ViewPainter {
         }
     }
 
-    /// The length of the stand-in row whose line lies in [vLow, vHigh); 0 when there is none.
-    private static func rowLength(from vLow: Double, to vHigh: Double) -> Double {
-        guard vLow.isFinite, vHigh.isFinite else { return 0 }
+    /// The length and index of the stand-in row whose line lies in [vLow, vHigh); length 0 when
+    /// there is none. Scrolled rows show only below the title bar and inside the view.
+    private static func rowLength(from vLow: Double, to vHigh: Double, scroll: RowScroll) -> (Double, Int) {
+        guard vLow.isFinite, vHigh.isFinite else { return (0, 0) }
+        let shift = scroll.horizontal ? 0 : scroll.shift
         // This runs for every content cell, so no libm call: inputs are finite, so min/max clamp
-        // exactly as `clamped(to:)`, and on [-2, 100] ceil is the truncation, plus 1 below x.
-        let x = min(max((vLow - firstRow) / rowSpacing, -1), 100) - 1e-9
+        // exactly as `clamped(to:)`, and on [-2, 10000] ceil is the truncation, plus 1 below x.
+        let x = min(max((vLow + shift - firstRow) / rowSpacing, -1), 10000) - 1e-9
         let truncated = Int(x)
         let k = max(0, Double(truncated) < x ? truncated + 1 : truncated)
-        guard k < rowLengths.count else { return 0 }
+        guard k < scroll.count else { return (0, 0) }
         // Nudged off exact cell boundaries (the middle row of a view centred on the stage).
-        let line = firstRow + Double(k) * rowSpacing + 1e-7
-        return line >= vLow && line < vHigh ? rowLengths[k] : 0
+        let line = scroll.line(k) + 1e-7
+        if shift != 0, line <= titleBar || line >= 1 { return (0, 0) }
+        return line >= vLow && line < vHigh ? (rowLengths[k % rowLengths.count], k) : (0, 0)
     }
 
     private static func luminance(_ c: RGBColor) -> Double {

@@ -61,8 +61,8 @@ extension InteractionSession {
         }
         for input in try inputs(for: step, with: &finger) { apply(input) }
         switch step {
-        case .wait, .drag, .release: advance(to: finger.time)
-        case .play, .finish, .cancel, .touch: break
+        case .wait, .drag, .dragAcross, .release: advance(to: finger.time)
+        case .play, .finish, .cancel, .touch, .touchAt: break
         }
     }
 
@@ -78,13 +78,13 @@ extension InteractionSession {
         case .cancel where direct != nil && driver.interaction.phase == .waiting && direct?.isHeld != true:
             if case .springingBack = direct?.phase { return "the view is already springing back" }
             return "the \(operation) has not begun: nothing to cancel"
-        case .drag, .release:
+        case .drag, .dragAcross, .release:
             guard fingerDown else { return nil }
             if let call = takenFromFinger { return "'\(call)' took the transition from the finger" }
             // The touch was ignored (outside the view, springing back, the operation under way).
             if let direct, !direct.isHeld { return "no finger holds the view" }
             return nil
-        case .wait, .touch, .finish, .cancel:
+        case .wait, .touch, .touchAt, .finish, .cancel:
             return nil
         }
     }

@@ -109,9 +109,14 @@ extension TransitionSpec {
 
     private func basePoses(in canonical: Size) -> [ViewPose] {
         views.map { r in
-            ViewPose(
+            var pose = ViewPose(
                 id: r.id, role: r.role, label: r.label, frame: r.frame.rect(in: canonical), alpha: r.alpha, zIndex: r.zIndex,
                 style: r.style, doubleSided: r.doubleSided)
+            if let scroll = r.scroll {
+                pose.scroll = SceneView.Scroll(
+                    horizontal: scroll.axis == .horizontal, offset: scroll.offset, contentLength: scroll.contentLength.value(in: canonical), viewLength: 0)
+            }
+            return pose
         }
     }
 

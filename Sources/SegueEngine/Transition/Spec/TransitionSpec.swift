@@ -127,6 +127,8 @@ extension TransitionSpec {
         public var alpha: Double
         /// False hides the view while it is seen from behind (Core Animation's `doubleSided = NO`).
         public var doubleSided: Bool
+        /// Scrollable content the view holds (its rows scroll under the finger); nil for none.
+        public var scroll: ScrollSpec? = nil
 
         /// Makes a view. `label` defaults to `id`; `alpha` is 0…1; `frame` defaults to the whole container.
         public init(
@@ -298,6 +300,16 @@ extension TransitionSpec {
         /// The completion policy, parsed once when the spec is decoded; its `description` is the
         /// spec's textual form (e.g. `flick(1/3, 1200)`).
         public var completion: CompletionPolicy
+        /// When the pan may begin (`atScrollTop`: only with its content at the top, moving down).
+        public var begins: BeginRule = .anywhere
+        /// The view whose scroll content the pan shares the finger with; nil: the one that scrolls
+        /// along the pan.
+        public var content: String? = nil
+        /// Views whose scroll gestures must fail before the pan may begin (UIKit's `require(toFail:)`).
+        public var requireToFail: [String] = []
+        /// Views whose scroll gestures recognise together with the pan (UIKit's
+        /// `shouldRecognizeSimultaneouslyWith` answering true).
+        public var simultaneous: [String] = []
 
         /// Makes an interaction: `edgeZone` in points (nil = anywhere), `distance` an expression of W and H
         /// in points.

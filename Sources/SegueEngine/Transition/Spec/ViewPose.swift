@@ -37,6 +37,8 @@ public struct ViewPose: Hashable, Sendable {
     /// Points toward the viewer, added after the whole transform (Core Animation's `zPosition`):
     /// a depth offset that rides on top of the transform instead of being turned by it.
     public var zPosition: Double
+    /// The view's scroll content (its `viewLength` is taken from `frame`); nil for none.
+    public var scroll: SceneView.Scroll? = nil
     /// Opacity, 0…1.
     public var alpha: Double
     /// Order among views at equal depth (higher draws on top).
@@ -115,6 +117,10 @@ public struct ViewPose: Hashable, Sendable {
         let depth = corners.map(\.depth).reduce(0, +) / 4
         var view = SceneView(id: id, role: role, label: label, quad: quad, alpha: alpha.clamped(to: 0...1), depth: depth, zIndex: zIndex, style: style)
         if !doubleSided, view.isFacingAway { view.alpha = 0 }
+        if var scroll {
+            scroll.viewLength = scroll.horizontal ? frame.width : frame.height
+            view.scroll = scroll
+        }
         return view
     }
 

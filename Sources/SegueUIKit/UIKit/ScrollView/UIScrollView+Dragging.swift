@@ -1,4 +1,5 @@
 import Foundation
+import SegueEngine
 
 /// Dragging and decelerating (docs/uikit-layer.md, "Scroll views"). While dragging, the content
 /// follows the finger from where the pan began (no jump by the hysteresis) on the axes it scrolls
@@ -51,13 +52,12 @@ extension UIScrollView {
         isDragging = false
         let along = scrollsAlong
         let range = offsetRange
-        let r = Double(decelerationRate.rawValue).clamped(to: 0.001...0.9999)
+        let r = Double(decelerationRate.rawValue)
         // Content moves against the finger; points per millisecond, as UIKit reports it.
         let v = CGPoint(x: along.x ? -finger.x / 1000 : 0, y: along.y ? -finger.y / 1000 : 0)
         let start = contentOffset
-        let reach = CGFloat(r / (1 - r))
         func target(_ o: CGFloat, _ v: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
-            let projected: CGFloat = o + v * reach
+            let projected = o + CGFloat(ScrollPhysics.projection(velocity: Double(v) * 1000, rate: r))
             return min(max(projected, range.lowerBound), range.upperBound)
         }
         var end = CGPoint(x: target(start.x, v.x, range.x), y: target(start.y, v.y, range.y))
@@ -75,7 +75,7 @@ extension UIScrollView {
         let host = UIKitHost.current
         let began = host.now
         // Time for the remainder to fall under half a point.
-        let duration = log(0.5 / Double(distance)) / (1000 * log(r))
+        let duration = ScrollPhysics.settleDuration(distance: Double(distance), rate: r)
         func frame(_ i: Int) {
             let t = min(Double(i) / Self.decelerationFrameRate, duration)
             host.schedule(at: began + t) { [weak self] in
@@ -86,8 +86,9 @@ extension UIScrollView {
                     self.delegate?.scrollViewDidEndDecelerating(self)
                     return
                 }
-                let f = CGFloat(1 - pow(r, 1000 * t))
-                self.contentOffset = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+                self.contentOffset = CGPoint(
+                    x: CGFloat(ScrollPhysics.decelerated(from: Double(start.x), to: Double(end.x), rate: r, after: t)),
+                    y: CGFloat(ScrollPhysics.decelerated(from: Double(start.y), to: Double(end.y), rate: r, after: t)))
                 frame(i + 1)
             }
         }

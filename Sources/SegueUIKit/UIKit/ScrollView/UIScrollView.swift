@@ -13,14 +13,14 @@ open class UIScrollView: UIView {
         /// A rate from its factor.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998.
-        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let normal = DecelerationRate(rawValue: CGFloat(ScrollPhysics.normalDecelerationRate))
         /// 0.99.
-        public static let fast = DecelerationRate(rawValue: 0.99)
+        public static let fast = DecelerationRate(rawValue: CGFloat(ScrollPhysics.fastDecelerationRate))
     }
 
     /// The rubber band's stiffness: past an end the content shows (1 − 1 / (x·c/d + 1))·d for x
     /// points of finger travel, d the scroll view's size along the axis.
-    public static let rubberBandCoefficient: CGFloat = 0.55
+    public static let rubberBandCoefficient = CGFloat(ScrollPhysics.rubberBandCoefficient)
 
     /// The size of the content, points.
     open var contentSize = CGSize.zero
@@ -104,14 +104,11 @@ open class UIScrollView: UIView {
     }
 
     /// The offset shown for a raw offset `raw` on one axis: inside the range as it is; past an end
-    /// rubber-banded when bouncing, else clamped.
+    /// rubber-banded when bouncing, else clamped (the engine's `ScrollPhysics.banded`).
     func banded(_ raw: CGFloat, in range: ClosedRange<CGFloat>, size: CGFloat) -> CGFloat {
-        if range.contains(raw) { return raw }
-        let end = raw < range.lowerBound ? range.lowerBound : range.upperBound
-        guard bounces, size > 0 else { return end }
-        let x = abs(raw - end)
-        let shown = (1 - 1 / (x * Self.rubberBandCoefficient / size + 1)) * size
-        return end + (raw < end ? -shown : shown)
+        CGFloat(
+            ScrollPhysics.banded(
+                Double(raw), in: Double(range.lowerBound)...Double(range.upperBound), dimension: Double(size), bounces: bounces))
     }
 }
 
