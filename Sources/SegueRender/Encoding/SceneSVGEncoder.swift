@@ -11,15 +11,19 @@ import SegueEngine
 /// text, never shortened: what does not fit is clipped by the view. A view's back shows its fill
 /// darkened and its label with "(back)", upright at the polygon's centre.
 public struct SceneSVGEncoder: Sendable {
-    /// One frame's box, pixels: the container is fitted whole and centred in it.
+    /// One frame's box width, pixels: the container is fitted whole and centred in the box.
     public var frameWidth: Double
+    /// One frame's box height, pixels.
     public var frameHeight: Double
-    /// Pixels around the strip and between frames.
+    /// Pixels around the strip.
     public static let padding = 9.0
+    /// Pixels between two frames.
     public static let gap = 18.0
     /// The caption row under the frames, pixels.
     public static let captionHeight = 24.0
+    /// The strip's background: a dark terminal's.
     public static let background = SVGEncoder.Theme.dark.background
+    /// The captions' colour (the playground's dim grey).
     public static let captionColor = RGBColor(red: 150, green: 150, blue: 150)
     static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
@@ -29,8 +33,8 @@ public struct SceneSVGEncoder: Sendable {
         self.frameHeight = max(1, frameHeight)
     }
 
-    /// The frame box for `container` `width` pixels across its shorter side's direction: 200 px
-    /// wide for a portrait container, 200 px high for a landscape one, at the container's aspect.
+    /// The frame box for `container`: `shortSide` pixels across its shorter side (200 px wide for
+    /// a portrait container, 200 px high for a landscape one), at the container's aspect.
     public static func defaultFrame(for container: Size, shortSide: Double = 200) -> (width: Double, height: Double) {
         guard container.width > 0, container.height > 0 else { return (shortSide, shortSide) }
         let s = shortSide / min(container.width, container.height)
