@@ -42,6 +42,21 @@ struct SceneSVGEncoderTests {
         #expect(!hidden.contains("<polygon"))
     }
 
+    @Test("rounded corners are drawn where the face is a parallelogram (the map exact); a trapezoid stays its polygon")
+    func roundedCorners() {
+        let encoder = SceneSVGEncoder(frameWidth: 100, frameHeight: 200)
+        func svg(_ quad: Quad) -> String {
+            let view = SceneView(id: "card", role: .presented, quad: quad, style: ViewStyle(cornerRadius: 10))
+            return encoder.encode([("", Scene(container: Self.container, views: [view]))])
+        }
+        let flat = svg(Quad(Rect(x: 10, y: 20, width: 60, height: 100)))
+        #expect(flat.contains("<clipPath id=\"f0v0\"><rect width=\"60\" height=\"100\" rx=\"10\" transform=\"matrix(1 0 0 1 19 29)\"/>"), "\(flat)")
+        #expect(!flat.contains("<polygon"))
+        let turned = svg(Self.trapezoid)
+        #expect(turned.contains("<clipPath id=\"f0v0\"><polygon points="))
+        #expect(!turned.contains("rx=\"10\""))
+    }
+
     @Test("the default frame is 200 px across the container's short side, at its aspect")
     func defaultFrame() {
         #expect(SceneSVGEncoder.defaultFrame(for: .phonePortrait) == (200, 434))

@@ -7,7 +7,8 @@ import SegueEngine
 /// A content view's title bar, rule, stand-in rows and label are drawn in the view's own
 /// coordinates (its mean projected width and height, pixels) through the affine map that takes
 /// its top-left, top-right and bottom-left corners to their projected places, so they follow a
-/// tilted or turned face; everything a view draws is clipped to its polygon. A label is its whole
+/// tilted or turned face; everything a view draws is clipped to its polygon (its rounded
+/// rectangle under the same map, when it has rounded corners and its face is a parallelogram). A label is its whole
 /// text, never shortened: what does not fit is clipped by the view. A view's back shows its fill
 /// darkened and its label with "(back)", upright at the polygon's centre.
 public struct SceneSVGEncoder: Sendable {
@@ -83,13 +84,14 @@ public struct SceneSVGEncoder: Sendable {
         out += "<rect x=\"\(n(x0))\" y=\"\(n(y0))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(scene.background.hex)\"/>\n"
         for (v, view) in StageRenderer.drawingOrder(scene.views).enumerated() {
             let quad = view.quad.corners.map { Point(x: x0 + $0.x * scale, y: y0 + $0.y * scale) }
-            appendView(view, quad: quad, id: "f\(index)v\(v)", to: &out)
+            appendView(view, quad: quad, pointScale: scale, id: "f\(index)v\(v)", to: &out)
         }
         out += "</g>\n"
     }
 
-    /// One view from its projected corners `q` (pixels, top-left first, clockwise on its front).
-    func appendView(_ view: SceneView, quad q: [Point], id: String, to out: inout String) {
+    /// One view from its projected corners `q` (pixels, top-left first, clockwise on its front);
+    /// `pointScale` pixels per container point.
+    func appendView(_ view: SceneView, quad q: [Point], pointScale: Double, id: String, to out: inout String) {
         let alpha = view.alpha.clamped(to: 0...1)
         guard alpha > 0.002, q.count == 4, q.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let area = Quad(topLeft: q[0], topRight: q[1], bottomRight: q[2], bottomLeft: q[3]).signedArea
@@ -103,12 +105,25 @@ public struct SceneSVGEncoder: Sendable {
             out += "<polygon points=\"\(points)\" fill=\"\(palette.fill.hex)\" fill-opacity=\"\(n(a))\"/>\n"
             return
         }
-        out += "<clipPath id=\"\(id)\"><polygon points=\"\(points)\"/></clipPath>\n"
-        out += "<g opacity=\"\(n(alpha))\" clip-path=\"url(#\(id))\">\n"
-        out += "<polygon points=\"\(points)\" fill=\"\(palette.fill.hex)\" stroke=\"\(palette.rim.hex)\" stroke-opacity=\"0.5\" stroke-width=\"1.5\"/>\n"
         func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
         let width = (distance(q[0], q[1]) + distance(q[3], q[2])) / 2
         let height = (distance(q[0], q[3]) + distance(q[1], q[2])) / 2
+        // The affine map from own pixels (0…width, 0…height) to the face: top-left, top-right and
+        // bottom-left corners exact, the bottom-right one where a parallelogram would put it.
+        let a = (q[1].x - q[0].x) / max(width, 1e-9)
+        let b = (q[1].y - q[0].y) / max(width, 1e-9)
+        let c = (q[3].x - q[0].x) / max(height, 1e-9)
+        let d = (q[3].y - q[0].y) / max(height, 1e-9)
+        let matrix = "matrix(\(n4(a)) \(n4(b)) \(n4(c)) \(n4(d)) \(n(q[0].x)) \(n(q[0].y)))"
+        // Rounded corners (as `SceneRasterizer` draws them) where the map is exact: a parallelogram.
+        let radius = (view.style.cornerRadius * pointScale).clamped(to: 0...max(0, min(width, height) / 2))
+        let parallelogram = distance(Point(x: q[1].x + q[3].x - q[0].x, y: q[1].y + q[3].y - q[0].y), q[2]) < 0.5
+        let shape =
+            radius > 0.5 && parallelogram && !facingAway
+            ? "<rect width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"" : "<polygon points=\"\(points)\""
+        out += "<clipPath id=\"\(id)\">\(shape)/></clipPath>\n"
+        out += "<g opacity=\"\(n(alpha))\" clip-path=\"url(#\(id))\">\n"
+        out += "\(shape) fill=\"\(palette.fill.hex)\" stroke=\"\(palette.rim.hex)\" stroke-opacity=\"0.5\" stroke-width=\"1.5\"/>\n"
         let showsLabel = width >= 8 && height >= 8 && !view.label.isEmpty
         if facingAway {
             if showsLabel {
@@ -123,17 +138,11 @@ public struct SceneSVGEncoder: Sendable {
             out += "</g>\n"
             return
         }
-        // The affine map from own pixels (0…width, 0…height) to the face: top-left, top-right and
-        // bottom-left corners exact, the bottom-right one where a parallelogram would put it.
         guard width > 0, height > 0 else {
             out += "</g>\n"
             return
         }
-        let a = (q[1].x - q[0].x) / width
-        let b = (q[1].y - q[0].y) / width
-        let c = (q[3].x - q[0].x) / height
-        let d = (q[3].y - q[0].y) / height
-        out += "<g transform=\"matrix(\(n4(a)) \(n4(b)) \(n4(c)) \(n4(d)) \(n(q[0].x)) \(n(q[0].y)))\">\n"
+        out += "<g transform=\"\(matrix)\">\n"
         let bar = ViewPainter.titleBar * height
         if palette.hasContent {
             out += "<rect width=\"\(n(width))\" height=\"\(n(bar))\" fill=\"\(palette.title.hex)\"/>\n"
