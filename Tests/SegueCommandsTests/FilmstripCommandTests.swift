@@ -59,6 +59,8 @@ struct FilmstripCommandTests {
             (["cube", "--size", "20x101"], "--size expects"),
             (["cube", "--format", "png"], "unknown --format value 'png'"),
             (["cube", "--direction", "up"], "unknown direction 'up'"),
+            (["cube", "--time", "0,-0.1"], "--time expects"),
+            (["cube", "--time", "0.1", "--at", "0"], "--time and --at cannot be given together"),
         ])
     func usageErrors(arguments: [String], message: String) throws {
         try expectUsageErrorLeavingNoFile("filmstrip", arguments, message: message)

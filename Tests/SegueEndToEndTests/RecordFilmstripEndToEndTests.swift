@@ -127,10 +127,12 @@ struct RecordFilmstripEndToEndTests {
     func rsvgRendersEveryFilmstrip() throws {
         let folder = try makeTemporaryFolder("segue-e2e-record")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // (arguments, frames, columns and rows of one frame): 9 px per column, 18 per row, 9 around.
-        var cases: [([String], Int, Int, Int)] = PresetCatalog.builtIn().names.map { (["filmstrip", $0], 5, 16, 14) }
-        cases.append((["filmstrip", "cube", "--at", "0.1,0.9", "--size", "30x10", "--operation", "pop"], 2, 30, 10))
-        for (arguments, frames, columns, rows) in cases {
+        // (arguments, frames, one frame's box in pixels): 200x434 by default (393x852 pt at 200 px
+        // across), 9x18 px a cell with --size; frames 18 px apart, 9 around, a 24 px caption row.
+        var cases: [([String], Int, Int, Int)] = PresetCatalog.builtIn().names.map { (["filmstrip", $0], 5, 200, 434) }
+        cases.append((["filmstrip", "cube", "--at", "0.1,0.9", "--size", "30x10", "--operation", "pop"], 2, 270, 180))
+        cases.append((["filmstrip", "cube", "--time", "0,0.2", "--landscape"], 2, 434, 200))
+        for (arguments, frames, frameWidth, frameHeight) in cases {
             let svg = folder.appendingPathComponent("\(arguments[1]).svg")
             let png = folder.appendingPathComponent("\(arguments[1]).png")
             let made = try segue(arguments + ["--output", svg.path])
@@ -138,8 +140,8 @@ struct RecordFilmstripEndToEndTests {
             let converted = try ProcessRunner.run(executable: URL(fileURLWithPath: Self.rsvgConvert!), [svg.path, "-o", png.path])
             #expect(converted.status == 0 && converted.standardError.isEmpty, "\(arguments): \(converted.standardError)")
             let size = Self.pngSize(try Data(contentsOf: png))
-            let width = 9 * (frames * columns + 2 * (frames - 1)) + 18
-            let height = 18 * (rows + 1) + 18
+            let width = frames * frameWidth + 18 * (frames - 1) + 18
+            let height = frameHeight + 42
             #expect(size.map { [$0.0, $0.1] } == [width, height], "\(arguments)")
         }
     }

@@ -77,15 +77,11 @@ struct PixelViewPainter {
         radius = (view.style.cornerRadius * pointScale).clamped(to: 0...min(localWidth, localHeight) / 2)
 
         let style = view.style
-        let fill = facingAway ? RGBColor.black.blended(over: style.fill, alpha: 0.45) : style.fill
-        let title = RGBColor.black.blended(over: fill, alpha: 0.25)
-        hasContent = style.kind == .content && style.showsContent && !facingAway
-        let labelBackground = hasContent ? title : fill
+        let palette = Self.palette(style, facingAway: facingAway)
+        hasContent = palette.hasContent
         colors = (
-            PixelImage.packed(fill), PixelImage.packed(title), PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.4)),
-            PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.25)),
-            PixelImage.packed(Self.luminance(labelBackground) < 140 ? .white : .black),
-            PixelImage.packed(RGBColor.white.blended(over: fill, alpha: 0.35))
+            PixelImage.packed(palette.fill), PixelImage.packed(palette.title), PixelImage.packed(palette.ink),
+            PixelImage.packed(palette.separator), PixelImage.packed(palette.label), PixelImage.packed(palette.rim)
         )
         let layer = style.kind == .dim || style.kind == .blur
         label =
@@ -217,6 +213,22 @@ struct PixelViewPainter {
         let dx = max(0, start - lx, lx - end)
         let dy = ly - line
         return (half - (dx * dx + dy * dy).squareRoot() + 0.5).clamped(to: 0...1)
+    }
+
+    /// A view's colours: its fill (darkened on its back), title bar, stand-in rows (`ink`), title
+    /// rule (`separator`), label and rim; `hasContent` when it draws a title bar and rows. Shared
+    /// by the pixel and vector (`SceneSVGEncoder`) drawings.
+    static func palette(_ style: ViewStyle, facingAway: Bool) -> (
+        fill: RGBColor, title: RGBColor, ink: RGBColor, separator: RGBColor, label: RGBColor, rim: RGBColor, hasContent: Bool
+    ) {
+        let fill = facingAway ? RGBColor.black.blended(over: style.fill, alpha: 0.45) : style.fill
+        let title = RGBColor.black.blended(over: fill, alpha: 0.25)
+        let hasContent = style.kind == .content && style.showsContent && !facingAway
+        let labelBackground = hasContent ? title : fill
+        return (
+            fill, title, RGBColor.white.blended(over: fill, alpha: 0.4), RGBColor.white.blended(over: fill, alpha: 0.25),
+            luminance(labelBackground) < 140 ? .white : .black, RGBColor.white.blended(over: fill, alpha: 0.35), hasContent
+        )
     }
 
     private static func luminance(_ c: RGBColor) -> Double {
