@@ -15,15 +15,14 @@ extension Playground {
     /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way). On a
     /// completed transition it starts a new one from the start, as Space replays.
     mutating func startKeyboardFinger() {
-        guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
+        guard var current = session, hand == .none else { return }
         if current.isCompleted {
             rebuildSession()
             guard let fresh = session else { return }
             current = fresh
         }
         let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
-        finger = .keyboard
-        keyboardFinger = KeyboardFinger(at: point)
+        hand = .keyboard(KeyboardFinger(at: point), last: point)
         touch(.down, at: point)
         if edit.isOn {
             // Edit mode keeps the arrows and ↵: the drag keys it leaves free drive the finger.
@@ -41,10 +40,10 @@ extension Playground {
     /// Does a drag-mode action; false when no keyboard finger is down (the action does nothing).
     @discardableResult
     mutating func performDrag(_ action: PlaygroundAction) -> Bool {
-        guard finger == .keyboard, let session, var keyboard = keyboardFinger else { return false }
+        guard case .keyboard(var keyboard, let last) = hand, let session else { return false }
         if let stroke = Self.dragStroke(for: action, panDirection: session.pan.direction, panDistance: session.panDistance) {
             keyboard.press(stroke, at: time)
-            keyboardFinger = keyboard
+            hand = .keyboard(keyboard, last: last)
             return true
         }
         switch action {
@@ -56,7 +55,8 @@ extension Playground {
             // the call decides, then the finger lifts without asking the policy (or, on a view
             // that follows the finger, the rule: a cancel springs it back).
             if session.driver.interaction.phase == .interactive || session.direct?.isHeld == true {
-                if action == .finish { self.session?.finish(at: time) } else { self.session?.cancel(at: time) }
+                let now = time
+                take(drive.call { if action == .finish { $0.finish(at: now) } else { $0.cancel(at: now) } })
                 liftKeyboardFinger()
             } else {
                 liftKeyboardFinger()
@@ -98,18 +98,17 @@ extension Playground {
     /// Samples the keyboard finger at the current time (one `move` per frame while it moves, and
     /// one where it comes to rest).
     mutating func sampleKeyboardFinger() {
-        guard finger == .keyboard, var keyboard = keyboardFinger, !keyboard.strokes.isEmpty else { return }
+        guard case .keyboard(var keyboard, let last) = hand, !keyboard.strokes.isEmpty else { return }
         let point = keyboard.position(at: time)
         keyboard.settle(at: time)
-        keyboardFinger = keyboard
+        hand = .keyboard(keyboard, last: last)
         touch(.move, at: point)
     }
 
     /// The keyboard finger lifts where it is now.
     mutating func liftKeyboardFinger() {
-        guard finger == .keyboard, let point = keyboardFinger?.position(at: time) else { return }
-        finger = nil
-        keyboardFinger = nil
-        touch(.up, at: point)
+        guard case .keyboard(let keyboard, _) = hand else { return }
+        hand = .none
+        touch(.up, at: keyboard.position(at: time))
     }
 }

@@ -187,15 +187,9 @@ extension Playground {
         }
     }
 
-    /// The save the shell should perform now, taken (the shell then calls `finishSave`).
-    public mutating func takePendingSave() -> EditState.Save? {
-        defer { edit.pendingSave = nil }
-        return edit.pendingSave
-    }
-
-    /// The shell wrote `save` (or failed to, with `failure`): a read-only file asks whether to
-    /// replace it; any other failure is logged and the edits stay.
-    public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
+    /// The shell wrote `save` (or failed to, with `failure`; `InputEvent.saved`): a read-only
+    /// file asks whether to replace it; any other failure is logged and the edits stay.
+    mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
         if save.isExport { return finishExport(save, failure: failure) }
         if let failure {
             if failure.isReadOnly, !save.replacesReadOnly {

@@ -26,3 +26,21 @@ public enum PlaygroundAction: Hashable, Sendable, CaseIterable {
     /// Edit mode (`KeyMap.edit`): choose a field, change its value, or type one.
     case editPreviousField, editNextField, editIncrease, editDecrease, editIncreaseCoarse, editDecreaseCoarse, editType
 }
+
+/// What the help (`?`) does with its keys (`KeyMap.help`).
+public enum HelpAction: Hashable, Sendable {
+    /// Scroll a help taller than the screen by this many rows (negative: up).
+    case scroll(by: Int)
+}
+
+/// What the preset picker (`/`) does with its keys (`KeyMap.picker`).
+public enum PickerAction: Hashable, Sendable {
+    /// Move the choice this many matches (negative: up).
+    case select(by: Int)
+    /// Open the chosen match.
+    case open
+    /// Erase the filter's last character.
+    case erase
+    /// Type a character into the filter.
+    case type(Character)
+}

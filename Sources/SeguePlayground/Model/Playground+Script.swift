@@ -23,7 +23,6 @@ extension Playground {
     /// time with `.tick(now:)` (at speed 1 from a clock that started at 0, clock and transition
     /// time agree). The log shows what the session recorded.
     public mutating func apply(_ input: ScriptedInput) {
-        session?.apply(input)
-        syncLog()
+        take(drive.call { $0.apply(input) })
     }
 }

@@ -27,82 +27,28 @@ public struct Playground: TerminalApp, Sendable {
     /// A simulated finger: the keyboard's (`d`) or the mouse's.
     public enum FingerSource: Hashable, Sendable { case keyboard, mouse }
 
-    public let keyMap: KeyMap
-    /// The keys while the keyboard's finger is down; they come before `keyMap`.
-    public let dragKeyMap: KeyMap
-    /// The keys while the keyboard's finger holds a view that follows it; they come before `keyMap`.
-    public let directDragKeyMap: KeyMap
-    /// The keys while the help, the card or the picker shows (nothing else acts then).
-    public let helpKeyMap: KeyMap
-    public let cardKeyMap: KeyMap
-    public let pickerKeyMap: KeyMap
-    /// The keys of edit mode (`e`); they come before `keyMap`.
-    public let editKeyMap: KeyMap
+    /// The key maps, one per mode.
+    public let keyMaps: KeyMaps
+    /// How the playground draws.
     public let options: Options
-    /// The presets to play, in catalog order.
-    public internal(set) var presets: [TransitionSpec]
-    /// Transitions written in Swift, listed after the presets; each plays with its own
-    /// `interaction` and in its own container.
-    public let codedTransitions: [any Transition]
-    /// The open entry: an index into `presets`, or past them into `codedTransitions`.
-    public internal(set) var presetIndex = 0
-    public internal(set) var operation: TransitionOperation = .present
-    public internal(set) var direction: Direction?
-    public internal(set) var policy: CompletionPolicy = CompletionPolicy(.percent)
-    /// Playback speed: 1 is real time, 0.1 is ten times slower.
-    public internal(set) var speed = 1.0
-    /// The running transition; nil when the preset cannot play (its error is in `banner`).
-    public internal(set) var session: InteractionSession?
-    /// The code's own run of a coded transition with its own interaction (`CodeInteractive`), on
-    /// the playground's clock: the finger goes to it too, and it decides; `session` then says what
-    /// the policy would.
-    var live: LiveDrive?
-    /// Whether the open transition plays live: its code decides.
-    public var playsLive: Bool { live != nil }
-    /// How many of the live run's records are in the log.
-    var liveRecordCount = 0
-    /// The code's latest verdict in words (`your code: finish`), beside `lastDecision`.
-    public internal(set) var lastCodeVerdict: String?
-    /// How many verdicts the code has given, and the latest with whether it finishes (compare mode
-    /// pairs it with the other pane's decision).
-    public internal(set) var codeDecisionCount = 0
-    var lastCodeDecision: (finishes: Bool, text: String)?
-    /// Whether a transition whose code has its own interaction plays live (the code decides);
-    /// false in compare mode's pane B, where the policy decides the same transition.
-    public internal(set) var runsCode = true
-    /// Space plays toward the start instead of the end (`r` while paused).
-    public internal(set) var playsBackward = false
-    /// Transition time, seconds (speed-scaled).
-    public internal(set) var time = 0.0
-    public internal(set) var overlay: Overlay = .none
+    /// The presets and coded transitions, the open one, and what failed to load or play.
+    var entries: Entries
+    /// What the open entry plays: operation, direction, policy and container.
+    var choice = Choice()
+    /// The session and, for code with its own interaction, its live run, with their verdicts.
+    var drive = Drive()
+    /// Transition time, speed, and which way Space plays.
+    public internal(set) var clock = PlaybackClock()
+    /// What shows over the pane: the help, the card or the picker.
+    var panel = Panel.none
     /// The event log, newest last.
     public internal(set) var log: [LogLine] = []
-    /// A problem to show (a preset that failed to load or play); the last good state stays on screen.
-    public internal(set) var banner: String?
-    public internal(set) var finger: FingerSource?
-    /// The file being recorded to (`R`), as the run loop reported it; nil when not recording.
-    public internal(set) var recordingFile: String?
-    /// The terminal size last reported.
-    public internal(set) var size = (columns: 80, rows: 24)
-
-    /// First help row shown when the help is taller than the screen.
-    var helpScroll = 0
-    var lastClock: Double?
-    /// The keyboard's finger in drag mode, while it is down.
-    var keyboardFinger: KeyboardFinger?
-    /// Where the last touch event put the finger, in container points (a finger lifted without a
-    /// new position lifts there).
-    var lastTouchPoint = Point(x: 0, y: 0)
-    var scheduledTouches: [TouchEvent] = []
-    var sessionLogCount = 0
-    /// The problems of the last reload, so that one broken edit is logged once.
-    var reloadProblems: [String] = []
-    /// How many release decisions this playground has logged, and the latest in words
-    /// (`percent(0.5) → cancel: p 0.42 ≤ 0.50`): compare mode puts two panes' decisions side by side.
-    public internal(set) var decisionCount = 0
-    public internal(set) var lastDecision: (finishes: Bool, text: String)?
+    /// The simulated finger, if one is down or a flick is under way.
+    var hand = Finger.none
     /// Live editing: the presets' files, their editors, a question or a save waiting.
     public internal(set) var edit = EditState()
+    /// The terminal's size and the recording's file, as the shell reports them.
+    var screen = Screen()
     /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
     let curvePlots = CurvePlotCache()
 
@@ -124,9 +70,8 @@ public struct Playground: TerminalApp, Sendable {
         }
     }
 
-    public static let speeds = [0.1, 0.25, 0.5, 1, 2, 4]
-    /// The container the presets play in, points: a portrait phone, or landscape after `t`.
-    public internal(set) var container = Size.phonePortrait
+    /// The speeds `+` and `-` step through.
+    public static let speeds = PlaybackClock.speeds
 
     /// - Parameters:
     ///   - presets: the presets (with no presets and no coded transitions the playground shows a
@@ -140,18 +85,10 @@ public struct Playground: TerminalApp, Sendable {
         presets: [TransitionSpec], codedTransitions: [any Transition] = [], initial: String? = nil, operation: TransitionOperation? = nil,
         direction: Direction? = nil, landscape: Bool = false, options: Options = Options(), keyMap: KeyMap = .standard, dragKeyMap: KeyMap = .drag
     ) {
-        self.presets = presets
-        self.codedTransitions = codedTransitions
+        entries = Entries(presets: presets, codedTransitions: codedTransitions)
         self.options = options
         // An ASCII screen spells its keys and labels in ASCII once, here (see `uiText`).
-        self.keyMap = options.render.ascii ? keyMap.spelledInASCII : keyMap
-        self.dragKeyMap = options.render.ascii ? dragKeyMap.spelledInASCII : dragKeyMap
-        let spell = { (map: KeyMap) in options.render.ascii ? map.spelledInASCII : map }
-        directDragKeyMap = spell(.directDrag)
-        helpKeyMap = spell(.help)
-        cardKeyMap = spell(.card)
-        pickerKeyMap = spell(.picker)
-        editKeyMap = options.render.ascii ? KeyMap.edit.spelledInASCII : KeyMap.edit
+        keyMaps = KeyMaps(standard: keyMap, drag: dragKeyMap, ascii: options.render.ascii)
         if landscape { container = container.swapped }
         let index = initial.flatMap { name in entryNames.firstIndex(of: name) } ?? 0
         if entryCount > 0 { load(presetAt: index, keepOperation: false, operation: operation, direction: direction) }
@@ -167,17 +104,17 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     /// How many entries the catalog has: the presets, then the coded transitions.
-    var entryCount: Int { presets.count + codedTransitions.count }
+    var entryCount: Int { entries.count }
 
     /// The entries' names in catalog order.
-    var entryNames: [String] { presets.map(\.name) + codedTransitions.map(\.name) }
+    var entryNames: [String] { entries.names }
 
     // MARK: TerminalApp
 
     /// True while a transition runs on its own, a scripted flick is under way, or a finger is down
     /// (its velocity, and so the live verdict, decays while it holds still).
     public var isAnimating: Bool {
-        if !scheduledTouches.isEmpty || finger != nil { return true }
+        if hand != .none { return true }
         if isLiveRunning { return true }
         guard let session else { return false }
         if case .animating = session.driver.interaction.phase { return true }
@@ -186,9 +123,24 @@ public struct Playground: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
+        asking(dispatch(event))
+    }
+
+    /// `command`, or a save the edit asked for (`EditState.pendingSave`) as `AppCommand.save`:
+    /// the shell writes it and answers with `InputEvent.saved`.
+    mutating func asking(_ command: AppCommand) -> AppCommand {
+        guard command == .continue, let save = edit.pendingSave else { return command }
+        edit.pendingSave = nil
+        return .save(save)
+    }
+
+    private mutating func dispatch(_ event: InputEvent) -> AppCommand {
         switch event {
         case .tick(let now):
             advanceClock(to: now)
+            return .continue
+        case .saved(let save, let failure):
+            finishSave(save, failure: failure)
             return .continue
         case .resize(let columns, let rows):
             size = (max(0, columns), max(0, rows))
@@ -203,9 +155,9 @@ public struct Playground: TerminalApp, Sendable {
             if isTooSmall {
                 // There is no stage to point at: only a release acts, lifting a mouse finger that is
                 // down where it last was.
-                if mouse.kind == .release, finger == .mouse {
-                    touch(.up, at: lastTouchPoint)
-                    finger = nil
+                if mouse.kind == .release, case .mouse(let last) = hand {
+                    touch(.up, at: last)
+                    hand = .none
                 }
                 return .continue
             }
@@ -285,14 +237,10 @@ public struct Playground: TerminalApp, Sendable {
     // MARK: Clock
 
     mutating func advanceClock(to now: Double) {
-        guard now.isFinite else { return }
-        if let last = lastClock, now > last { time += (now - last) * speed }
-        lastClock = now
+        guard clock.tick(now) else { return }
         feedScheduledTouches()
         sampleKeyboardFinger()
-        session?.advance(to: time)
-        advanceLive()
-        syncLog()
+        take(drive.advance(to: time))
     }
 
     // MARK: Keys
@@ -318,8 +266,12 @@ public struct Playground: TerminalApp, Sendable {
     /// follows the finger.
     var fingerKeyMap: KeyMap { session?.direct != nil ? directDragKeyMap : dragKeyMap }
 
-    /// Does what `action` asks.
+    /// Does what `action` asks; a save comes back as `AppCommand.save`.
     public mutating func perform(_ action: PlaygroundAction) -> AppCommand {
+        asking(act(action))
+    }
+
+    private mutating func act(_ action: PlaygroundAction) -> AppCommand {
         switch action {
         case .scrubBackward: scrub(by: -0.01)
         case .scrubForward: scrub(by: 0.01)
@@ -352,8 +304,8 @@ public struct Playground: TerminalApp, Sendable {
         case .slower: changeSpeed(up: false)
         case .toggleCompare, .switchPane: break  // a pane does not compare; `ComparePlayground` acts on these
         case .help:
+            // Opened at its top.
             overlay = overlay == .help ? .none : .help
-            helpScroll = 0
         case .info: overlay = overlay == .info ? .none : .info
         case .closeOverlay: overlay = .none
         case .redraw: return .repaint
@@ -373,9 +325,10 @@ public struct Playground: TerminalApp, Sendable {
 
     /// Scrolls a help taller than the screen by `rows` (negative: up), within its rows.
     mutating func scrollHelp(by rows: Int) {
-        let help = helpGeometry(columns: size.columns, rows: size.rows)
-        let last = max(0, help.rowsNeeded - help.visibleRows)
-        helpScroll = max(0, min(last, min(last, helpScroll) + rows))
+        guard case .help(var help) = panel else { return }
+        let geometry = helpGeometry(columns: size.columns, rows: size.rows)
+        help.handle(.scroll(by: rows), rowsNeeded: geometry.rowsNeeded, visibleRows: geometry.visibleRows)
+        panel = .help(help)
     }
 
     // MARK: Log
@@ -394,20 +347,31 @@ public struct Playground: TerminalApp, Sendable {
         note(text)
     }
 
-    /// Copies new session records into the log as readable lines.
-    mutating func syncLog() {
-        if live != nil { return syncLiveLog() }
-        guard let session else { return }
-        let records = session.log
-        guard records.count > sessionLogCount else { return }
-        for record in records[sessionLogCount...] {
-            if case .decision(let decision, let policy) = record.event {
-                decisionCount += 1
-                lastDecision = (decision.finishes, uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)"))
+    /// Takes records the drive returned into the log, as readable lines, and into the verdicts;
+    /// the decisions compare mode pairs are handed on (`step`).
+    mutating func take(_ records: [InteractionSession.Record]) {
+        guard !records.isEmpty else { return }
+        let live = drive.live != nil
+        for record in records {
+            let text = uiText(record.text)
+            switch record.event {
+            case .policyWould(let decision, _):
+                drive.verdicts.policyDecided(Verdicts.Decision(finishes: decision.finishes, text: text))
+                log.append(LogLine(time: record.time, text: text))
+                continue
+            case .decision(let decision, let policy):
+                drive.verdicts.policyDecided(
+                    Verdicts.Decision(finishes: decision.finishes, text: uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)")))
+                if !live { drive.handed.append(record) }
+            case .codeDecision(let finishes, let reason):
+                let decision = Verdicts.Decision(finishes: finishes, text: uiText("your code → \(finishes ? "finish" : "cancel"): \(reason)"))
+                drive.verdicts.codeDecided(decision, text: text)
+                if live { drive.handed.append(record) }
+            default:
+                break
             }
-            log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
+            log.append(LogLine(time: record.time, text: text, tone: record.tone))
         }
-        sessionLogCount = records.count
         if log.count > 200 { log.removeFirst(log.count - 200) }
     }
 
