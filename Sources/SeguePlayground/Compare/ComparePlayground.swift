@@ -225,9 +225,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// Whether `action` acts on the focused pane only; the others drive both panes.
     static func isPerPane(_ action: PlaygroundAction) -> Bool {
         switch action {
-        case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-            .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection, .faster, .slower,
-            .help, .info, .closeOverlay, .edit, .undo, .redo, .save, .exportCode:
+        case .percentThreshold, .velocityThreshold, .cyclePolicy, .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection,
+            .faster, .slower, .help(.toggle), .info, .closeOverlay, .edit(.toggle), .edit(.undo), .edit(.redo), .edit(.save), .edit(.export):
             true
         default:
             false

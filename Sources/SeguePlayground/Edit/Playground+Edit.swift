@@ -31,24 +31,19 @@ extension Playground {
     }
 
     /// Does an edit action (`KeyMap.edit`, and e, u, U, w of the standard map).
-    mutating func performEdit(_ action: PlaygroundAction) -> AppCommand {
+    mutating func performEdit(_ action: EditAction) -> AppCommand {
         switch action {
-        case .edit: toggleEditMode()
+        case .toggle: toggleEditMode()
         case .undo: if editor?.canUndo == true { changeEditor { $0.undo() } } else { noteOnce("nothing to undo") }
         case .redo: if editor?.canRedo == true { changeEditor { $0.redo() } } else { noteOnce("nothing to redo") }
         case .save: save()
-        case .exportCode: exportCode()
-        case .editPreviousField: if let name = preset?.name { edit.editors[name]?.select(by: -1) }
-        case .editNextField: if let name = preset?.name { edit.editors[name]?.select(by: 1) }
-        case .editIncrease: changeEditor { $0.step(by: 1, coarse: false) }
-        case .editDecrease: changeEditor { $0.step(by: -1, coarse: false) }
-        case .editIncreaseCoarse: changeEditor { $0.step(by: 1, coarse: true) }
-        case .editDecreaseCoarse: changeEditor { $0.step(by: -1, coarse: true) }
-        case .editType:
+        case .export: exportCode()
+        case .field(let rows): if let name = preset?.name { edit.editors[name]?.select(by: rows) }
+        case .step(let steps, let coarse): changeEditor { $0.step(by: steps, coarse: coarse) }
+        case .type:
             // Starts from the value shown, as a text field does: typing replaces it, Backspace edits it.
             edit.entry = editor.map { $0.typedText(of: $0.selectedField) } ?? ""
             edit.entryIsPrefilled = !(edit.entry ?? "").isEmpty
-        default: break
         }
         return .continue
     }

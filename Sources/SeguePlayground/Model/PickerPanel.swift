@@ -9,9 +9,9 @@ struct PickerPanel: Hashable, Sendable {
     /// The chosen match, an index into the matches for `filter`.
     var selection = 0
 
-    /// Does `action` on the `matches` the filter has now (catalog indices); returns the entry to
-    /// open, when the action opens one.
-    mutating func handle(_ action: PickerAction, matches: [Int]) -> Int? {
+    /// Does `action` on the `matches` the filter has now (catalog indices), `typed` being the
+    /// character a `.type` types; returns the entry to open, when the action opens one.
+    mutating func handle(_ action: PickerAction, typed: Character?, matches: [Int]) -> Int? {
         switch action {
         case .open:
             return matches.indices.contains(selection) ? matches[selection] : nil
@@ -20,8 +20,8 @@ struct PickerPanel: Hashable, Sendable {
         case .erase:
             if !filter.isEmpty { filter.removeLast() }
             selection = 0
-        case .type(let character):
-            if filter.count < Self.filterCharacters {
+        case .type:
+            if let character = typed, filter.count < Self.filterCharacters {
                 filter.append(character)
                 selection = 0
             }

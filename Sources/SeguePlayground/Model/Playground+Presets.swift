@@ -281,31 +281,21 @@ extension Playground {
     }
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {
-        guard let action = pickerKeyMap.action(for: key) else { return .continue }
-        if action == .closeOverlay {
-            panel = .none
-            return .continue
+        switch pickerKeyMap.action(for: key) {
+        case .closeOverlay: panel = .none
+        case .picker(let action): performPicker(action, key: key)
+        default: break
         }
-        performPicker(action, key: key)
         return .continue
     }
 
-    /// Does a picker action; `.typeFilter` types `key` when it is a character.
-    mutating func performPicker(_ action: PlaygroundAction, key: Key?) {
+    /// Does a picker action; `.type` types `key` when it is a character.
+    mutating func performPicker(_ action: PickerAction, key: Key?) {
         guard case .picker(var picker) = panel else { return }
-        let pickerAction: PickerAction
-        switch action {
-        case .openSelection: pickerAction = .open
-        case .selectPrevious: pickerAction = .select(by: -1)
-        case .selectNext: pickerAction = .select(by: 1)
-        case .eraseFilter: pickerAction = .erase
-        case .typeFilter:
-            guard case .character(let c) = key else { return }
-            pickerAction = .type(c)
-        default: return
-        }
-        let opened = picker.handle(pickerAction, matches: pickerMatches(picker.filter))
-        guard pickerAction == .open else {
+        var typed: Character?
+        if case .character(let c) = key { typed = c }
+        let opened = picker.handle(action, typed: typed, matches: pickerMatches(picker.filter))
+        guard action == .open else {
             panel = .picker(picker)
             return
         }
