@@ -30,6 +30,7 @@ extension PlaygroundAction {
     public static let lowerVelocityThreshold = velocityThreshold(by: -50)
     public static let raiseVelocityThreshold = velocityThreshold(by: 50)
     public static let toggleHelp = help(.toggle)
+    public static let info = card(.toggle)
     public static let scrollUp = help(.scroll(by: -1))
     public static let scrollDown = help(.scroll(by: 1))
     public static let pageUp = help(.scroll(by: -10))

@@ -23,7 +23,9 @@ public enum PlaygroundAction: Hashable, Sendable {
     case toggleCompare, switchPane
     /// The help: show or hide it, or scroll it (`KeyMap.help`).
     case help(HelpAction)
-    case info, closeOverlay, redraw, toggleRecording, quit
+    /// The preset's card (`i`).
+    case card(CardAction)
+    case closeOverlay, redraw, toggleRecording, quit
     /// In the preset picker (`KeyMap.picker`): choose, open, and edit the filter.
     case picker(PickerAction)
     /// Live editing (`e`, and `KeyMap.edit`).
@@ -48,6 +50,12 @@ public enum HelpAction: Hashable, Sendable {
     case toggle
     /// Scroll a help taller than the screen by this many rows (negative: up).
     case scroll(by: Int)
+}
+
+/// What the preset's card (`i`) does; any other key closes it (`KeyMap.card`).
+public enum CardAction: Hashable, Sendable {
+    /// Show or hide the card.
+    case toggle
 }
 
 /// What the preset picker (`/`) does with its keys (`KeyMap.picker`).

@@ -103,7 +103,7 @@ extension Playground {
             // Opened at its top.
             panel = overlay == .help ? .none : .help(HelpPanel())
         case .help(.scroll(let rows)): scrollHelp(by: rows)
-        case .info: panel = overlay == .info ? .none : .card
+        case .card(.toggle): panel = overlay == .info ? .none : .card
         case .closeOverlay: panel = .none
         case .redraw: return .repaint
         case .toggleRecording: return toggleRecording()
