@@ -6,6 +6,11 @@ import SegueRender
 /// changes, and `view(columns:rows:)`. Everything it does is testable without a terminal; the
 /// ncurses shell only feeds it events and draws its frames.
 ///
+/// The pane holds a few parts, each a value with its own meaning (key maps, entries, what plays,
+/// the drive, the clock, the panel, the finger, the editor, the screen); `Playground+State` names
+/// their pieces as the view and tests read them. Effects are commands (`AppCommand`: record,
+/// save), their answers events (`.recording`, `.saved`).
+///
 /// Time: the shell's clock arrives as `.tick(now:)`; the playground keeps its own transition time,
 /// which advances by the clock's steps times the playback speed (slow motion is a slower clock,
 /// so the engine sees the same physics).
@@ -197,7 +202,7 @@ public struct Playground: TerminalApp, Sendable {
 
     mutating func note(_ text: String) {
         log.append(LogLine(time: time, text: uiText(text)))
-        if log.count > 200 { log.removeFirst(log.count - 200) }
+        trimLog()
     }
 
     /// Empties the Events panel (compare mode's pane B starts its own).
@@ -221,21 +226,27 @@ public struct Playground: TerminalApp, Sendable {
                 drive.verdicts.policyDecided(Verdicts.Decision(finishes: decision.finishes, text: text))
                 log.append(LogLine(time: record.time, text: text))
                 continue
-            case .decision(let decision, let policy):
-                drive.verdicts.policyDecided(
-                    Verdicts.Decision(finishes: decision.finishes, text: uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)")))
+            case .decision:
+                if let decision = comparedDecision(record) { drive.verdicts.policyDecided(decision) }
                 if !live { drive.handed.append(record) }
-            case .codeDecision(let finishes, let reason):
-                let decision = Verdicts.Decision(finishes: finishes, text: uiText("your code → \(finishes ? "finish" : "cancel"): \(reason)"))
-                drive.verdicts.codeDecided(decision, text: text)
+            case .codeDecision:
+                if let decision = comparedDecision(record) { drive.verdicts.codeDecided(decision, text: text) }
                 if live { drive.handed.append(record) }
             default:
                 break
             }
             log.append(LogLine(time: record.time, text: text, tone: record.tone))
         }
-        if log.count > 200 { log.removeFirst(log.count - 200) }
+        trimLog()
     }
+
+    /// The log keeps its newest 200 lines.
+    mutating func trimLog() {
+        if log.count > Self.logLines { log.removeFirst(log.count - Self.logLines) }
+    }
+
+    /// How many lines the event log keeps.
+    static let logLines = 200
 
     /// UI text in the screen's character set: as written, or spelled in ASCII for `--ascii`
     /// (`ASCIISpelling`). Text is spelled where it is made, before it is measured and laid out;
