@@ -94,7 +94,8 @@ public struct KeyMap: Sendable {
             [.character("X")], .exportCode, key: "X", "export", "Export the preset, edits included, as a UIKit Swift file next to where w saves",
             group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
-        KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to \(Playground.speedText(PlaybackClock.speeds[0])) slow motion)", group: .view),
+        KeyBinding(
+            [.character("-")], .slower, key: "-", "slower", "Play slower (down to \(Playground.speedText(PlaybackClock.speeds[0])) slow motion)", group: .view),
         KeyBinding(
             [.character("=")], .toggleCompare, key: "=", "compare",
             "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),
