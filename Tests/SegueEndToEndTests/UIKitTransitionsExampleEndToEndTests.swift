@@ -73,6 +73,29 @@ struct UIKitTransitionsExampleEndToEndTests {
     }
 
     @Test(
+        "the keyboard finger scrolls the sheet's list back to its top: the hand-off to the code's dismissal shows in Events",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func keyboardFingerHandsTheScrollSheetOff() throws {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(Self.binary.path)) play uikit-scroll-sheet --color never", columns: Playground.columns, rows: Playground.rows)
+        defer { session.kill() }
+        guard session.waitFor("Inspector", timeout: 20) else {
+            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
+            return
+        }
+        session.send(keys: "d")
+        #expect(session.waitFor("␣ lifts (your code decides)"), "\(session.capture())")
+        // Each → moves the finger 5 % of 852 pt: after 10 pt of hysteresis the first five scroll
+        // the list most of its 240 pt back up, the sixth reaches the top and the code takes over.
+        for _ in 0..<7 { session.send(keys: "Right") }
+        #expect(session.waitFor("began interactively"), "\(session.capture())")
+        let lines = session.capture().components(separatedBy: "\n")
+        let handOff = try #require(lines.firstIndex { $0.contains("hand-off to dismiss at t") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines[handOff - 1].contains("scroll consumed 2"), "\(lines[handOff - 1])")
+        #expect(lines[handOff + 1].contains("began interactively"), "\(lines[handOff + 1])")
+    }
+
+    @Test(
         "compare mode on the edge-pan pop: pane A runs the code, pane B percent(0.9); one keyboard drag, each pane's verdict shows",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func compareCodeWithAPolicy() throws {
