@@ -4,7 +4,8 @@ import PackageDescription
 // Layers (see README): each target only knows the ones above it in this list.
 let package = Package(
     name: "Segue",
-    platforms: [.macOS(.v13)],
+    // Linux only: the terminal, its run loop, the recorder and the preset watcher use Glibc, poll,
+    // inotify and /proc (README, "Requirements"). The pure layers use Foundation alone.
     products: [
         .executable(name: "segue", targets: ["segue"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
