@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// The usage errors of a gesture script (`simulate`, `record`): the step and a caret under it.
 extension SimulateCommand {

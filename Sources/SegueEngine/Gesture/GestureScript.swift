@@ -1,3 +1,5 @@
+import SegueText
+
 /// The gesture script language of `segue simulate --gesture SCRIPT`.
 ///
 /// Steps are separated by `;` (a trailing `;` is allowed); whitespace around and between words is

@@ -1,3 +1,5 @@
+import SegueText
+
 /// Timing curves as text: the SPEC strings of `segue curve` and of preset files.
 ///
 /// Accepted forms (whitespace is allowed between any two tokens):

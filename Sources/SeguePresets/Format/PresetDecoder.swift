@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Reads a preset file into a `TransitionSpec`, collecting every problem in the file (not only the
 /// first), each with its line, column and field path. Unknown fields, wrong types, out-of-range
