@@ -46,7 +46,7 @@ public enum PresetFormat {
         "springBack": ["duration", "timing"],
     ]
     /// The fields of an interaction that only a percent-driven pan has.
-    public static let panFields = ["pan", "edgeZone", "distance", "completion", "begins", "content", "requireToFail", "simultaneous"]
+    public static let panFields = PresetField.PanKey.allCases.map(\.rawValue)
     /// The values of an interaction's `begins`.
     public static var beginRules: [String] { TransitionSpec.BeginRule.allCases.map(\.rawValue) }
     /// The values of a scroll's `axis`.

@@ -1,5 +1,4 @@
 import SegueEngine
-import SeguePresets
 
 /// A timing spec as the editor sees it: the form it is written in (a curve name, cubic-bezier
 /// control points, or a spring in one of its parameterizations) with its numbers, so an edit
@@ -108,17 +107,6 @@ public struct TimingForm: Hashable, Sendable {
             return TimingForm(head: "spring", parameters: [("dampingRatio", r(min(spring.dampingRatio, 1)))])
         default:
             return TimingForm(head: next)
-        }
-    }
-
-    /// The step of one ←/→ press for a parameter (small, and big with Shift).
-    public static func step(for label: String) -> (small: Double, big: Double) {
-        switch label {
-        case "stiffness": (10, 100)
-        case "damping": (1, 10)
-        case "mass": (0.1, 1)
-        case "initialVelocity": (0.5, 5)
-        default: (0.01, 0.1)
         }
     }
 }
