@@ -94,6 +94,20 @@ struct PresetDocumentEditorTests {
         #expect(faded.text.contains("\"view\": \"presented\",\n      \"timing\": \"easeOut\",\n      \"animate\""))
     }
 
+    @Test("every policy's numbers are fields, flick(1/3, 1200) included; an unchanged fraction prints as written")
+    func policyFields() throws {
+        let entry = try #require(PresetCatalog.builtIn().entries.first { $0.spec.name == "push" })
+        let editor = try PresetDocumentEditor(document: entry.document)
+        #expect(editor.fields.contains(.completionParameter(interaction: 0, index: 1)))
+        var policy = try #require(editor.policy(ofInteraction: 0))
+        #expect(policy.parameters.map(\.value) == [1.0 / 3, 1200])
+        #expect(policy.spec == "flick(1/3, 1200)")
+        policy.parameters[1].value = 1210
+        #expect(policy.spec == "flick(1/3, 1210)")
+        #expect(TimingForm(reading: "nearest-end(3, threshold: 0.5)")?.spec == "nearest-end(3, threshold: 0.5)")
+        #expect(TimingForm(reading: "projection(fast)") == nil)
+    }
+
     @Test("the pan members are the format's, in its order")
     func panKeys() {
         #expect(PresetFormat.panFields == ["pan", "edgeZone", "distance", "completion", "begins", "content", "requireToFail", "simultaneous"])

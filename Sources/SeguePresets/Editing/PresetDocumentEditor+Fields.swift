@@ -111,6 +111,6 @@ extension PresetDocumentEditor {
 
     /// An interaction's completion policy, as a spec with numbers.
     public func policy(ofInteraction i: Int) -> TimingForm? {
-        string(.interaction(index: i, key: .completion)).flatMap(TimingForm.init(parsing:))
+        string(.interaction(index: i, key: .completion)).flatMap(TimingForm.init(reading:))
     }
 }

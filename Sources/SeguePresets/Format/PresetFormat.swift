@@ -64,7 +64,7 @@ public enum PresetFormat {
     public static var roles: [String] { ViewRole.allCases.map(\.rawValue) }
     public static let styleKinds = ["content", "dim", "blur", "card"]
     /// Named curves for "did you mean" hints (the parser itself is `TimingCurve(spec:)`).
-    static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-in", "ease-out", "ease-in-out", "cubic-bezier", "spring"]
+    static let curveNames = TimingCurve.acceptedNames + ["cubic-bezier", "spring"]
     /// Longest accepted duration in seconds.
     public static let maximumDuration = Limits.transitionSeconds
 }
