@@ -9,19 +9,8 @@ extension Playground {
     /// Keys that edit mode, its typed entry or an open question take first; nil lets the key through.
     mutating func handleEditKey(_ key: Key) -> AppCommand? {
         if let prompt = edit.prompt { return answer(prompt, with: key) }
-        if let entry = edit.entry {
-            let prefilled = edit.entryIsPrefilled
-            edit.entryIsPrefilled = false
-            switch key {
-            case .enter:
-                edit.entry = nil
-                if !prefilled { changeEditor { $0.enter(entry) } }
-            case .escape: edit.entry = nil
-            case .backspace, .delete: edit.entry = String(entry.dropLast())
-            case .character(let c) where prefilled: edit.entry = String(c)
-            case .character(let c) where entry.count < Limits.specCharacters: edit.entry = entry + String(c)
-            default: edit.entryIsPrefilled = prefilled
-            }
+        if edit.entry != nil {
+            apply(edit.handleEntry(key, preset: preset?.name))
             return .continue
         }
         // Also while a finger is down: the edit applies at once and the finger drags on (the drag
@@ -30,27 +19,27 @@ extension Playground {
         return perform(action)
     }
 
-    /// Does an edit action (`KeyMap.edit`, and e, u, U, w of the standard map).
+    /// Does an edit action (`KeyMap.edit`, and e, u, U, w of the standard map): the editors'
+    /// own in `EditState.handle`, the rest here.
     mutating func performEdit(_ action: PlaygroundAction) -> AppCommand {
-        switch action {
-        case .edit: toggleEditMode()
-        case .undo: if editor?.canUndo == true { changeEditor { $0.undo() } } else { noteOnce("nothing to undo") }
-        case .redo: if editor?.canRedo == true { changeEditor { $0.redo() } } else { noteOnce("nothing to redo") }
-        case .save: save()
-        case .exportCode: exportCode()
-        case .editPreviousField: if let name = preset?.name { edit.editors[name]?.select(by: -1) }
-        case .editNextField: if let name = preset?.name { edit.editors[name]?.select(by: 1) }
-        case .editIncrease: changeEditor { $0.step(by: 1, coarse: false) }
-        case .editDecrease: changeEditor { $0.step(by: -1, coarse: false) }
-        case .editIncreaseCoarse: changeEditor { $0.step(by: 1, coarse: true) }
-        case .editDecreaseCoarse: changeEditor { $0.step(by: -1, coarse: true) }
-        case .editType:
-            // Starts from the value shown, as a text field does: typing replaces it, Backspace edits it.
-            edit.entry = editor.map { $0.typedText(of: $0.selectedField) } ?? ""
-            edit.entryIsPrefilled = !(edit.entry ?? "").isEmpty
-        default: break
-        }
+        guard let action = EditAction(action) else { return .continue }
+        apply(edit.handle(action, preset: preset?.name))
         return .continue
+    }
+
+    /// Does what an edit asks of the playground.
+    mutating func apply(_ outcomes: [EditState.Outcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .perform(.toggle): toggleEditMode()
+            case .perform(.save): save()
+            case .perform(.exportCode): exportCode()
+            case .perform: break
+            case .note(let text): note(text)
+            case .noteOnce(let text): noteOnce(text)
+            case .show(let spec): showEdited(spec)
+            }
+        }
     }
 
     /// `e`: opens the editor on the current preset, or closes it (the edits stay).
@@ -81,15 +70,9 @@ extension Playground {
     }
 
     /// Runs `change` on the current preset's editor and shows the result at once: the stage, the
-    /// timeline and the plot play the edited preset from where they were. A refused value keeps
-    /// the last good one; the editor panel shows why (`drawEditor`), the log does not repeat it.
+    /// timeline and the plot play the edited preset from where they were.
     mutating func changeEditor(_ change: (inout PresetEditor) -> Bool) {
-        guard let name = preset?.name, var editor = edit.editors[name] else { return }
-        let before = editor.text
-        _ = change(&editor)
-        edit.editors[name] = editor
-        guard editor.text != before else { return }
-        showEdited(editor.spec)
+        apply(edit.change(preset?.name, change))
     }
 
     /// Puts the edited `spec` on screen in place of the current preset, keeping the place.
