@@ -106,6 +106,13 @@ struct PresetDocumentEditorTests {
         #expect(policy.spec == "flick(1/3, 1210)")
         #expect(TimingForm(reading: "nearest-end(3, threshold: 0.5)")?.spec == "nearest-end(3, threshold: 0.5)")
         #expect(TimingForm(reading: "projection(fast)") == nil)
+        // A word stands for the policy's number for it.
+        let fast = try PresetDocumentEditor(
+            document: PresetDocument(
+                text: entry.document.text.replacingOccurrences(of: "flick(1/3, 1200)", with: "projection(fast, threshold: 0.4)"), file: entry.document.file,
+                source: entry.document.source))
+        #expect(fast.policy(ofInteraction: 0)?.parameters.map(\.value) == [0.99, 0.4])
+        #expect(fast.fields.contains(.completionParameter(interaction: 0, index: 1)))
     }
 
     @Test("the pan members are the format's, in its order")

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension PresetDocumentEditor {
     /// The default timing as written (`easeInOut` when the file has none).
@@ -109,8 +110,15 @@ extension PresetDocumentEditor {
         return bounds.count == 2 ? bounds : [0, 1]
     }
 
-    /// An interaction's completion policy, as a spec with numbers.
+    /// An interaction's completion policy, as a spec with numbers: a word (`projection(fast)`)
+    /// stands for the number the policy gives it (0.99).
     public func policy(ofInteraction i: Int) -> TimingForm? {
-        string(.interaction(index: i, key: .completion)).flatMap(TimingForm.init(reading:))
+        guard let spec = string(.interaction(index: i, key: .completion)), let call = try? CallSyntax(reading: spec) else { return nil }
+        let decoded = try? CompletionPolicy(parsing: spec)
+        return TimingForm(call) { index, argument in
+            guard let parameters = decoded?.parameters else { return nil }
+            if let label = argument.label { return parameters.first { $0.name == label.lowercased() }?.value }
+            return parameters.indices.contains(index) ? parameters[index].value : nil
+        }
     }
 }

@@ -51,12 +51,13 @@ public struct TimingForm: Hashable, Sendable {
         self.init(call)
     }
 
-    /// The form of `call`; nil when an argument is a word. Positional arguments are labelled by
+    /// The form of `call`; nil when an argument is a word that `word` does not give a number for
+    /// (it is given the argument's index and the argument). Positional arguments are labelled by
     /// their place (`x1`…`y2` for a Bézier, `p1`, `p2`, … otherwise) and stay positional.
-    public init?(_ call: CallSyntax) {
+    public init?(_ call: CallSyntax, word: (Int, CallSyntax.Argument) -> Double? = { _, _ in nil }) {
         var parameters: [(String, Double)] = []
         for (i, argument) in (call.arguments ?? []).enumerated() {
-            guard let value = argument.value.number, value.isFinite else { return nil }
+            guard let value = argument.value.number ?? word(i, argument), value.isFinite else { return nil }
             let label = argument.label ?? (call.name == "cubic-bezier" ? ["x1", "y1", "x2", "y2"][min(i, 3)] : "p\(i + 1)")
             parameters.append((label, value))
         }
