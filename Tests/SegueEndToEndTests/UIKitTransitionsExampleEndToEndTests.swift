@@ -36,8 +36,11 @@ struct UIKitTransitionsExampleEndToEndTests {
         for (keys, percent, progress) in [(["L", "L", "L"], "30.0", "0.3"), (["L", "L", "L"], "60.0", "0.6")] {
             session.send(keys: keys)
             #expect(session.waitFor(progress: percent))
-            let shown = Playground.stageLines(session.capture())
             let expected = try Self.rendered(progress: progress)
+            // The inspector's figure can reach tmux before the last stage rows of the same frame
+            // (one write, parsed as it arrives): wait for the frame to be whole.
+            _ = session.waitFor(timeout: 5) { Playground.stageLines($0) == expected }
+            let shown = Playground.stageLines(session.capture())
             #expect(shown == expected, "\(lineDiff(expected.joined(separator: "\n"), shown.joined(separator: "\n")))")
             frames.append(shown)
         }
@@ -70,6 +73,29 @@ struct UIKitTransitionsExampleEndToEndTests {
     }
 
     @Test(
+        "the keyboard finger scrolls the sheet's list back to its top: the hand-off to the code's dismissal shows in Events",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func keyboardFingerHandsTheScrollSheetOff() throws {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(Self.binary.path)) play uikit-scroll-sheet --color never", columns: Playground.columns, rows: Playground.rows)
+        defer { session.kill() }
+        guard session.waitFor("Inspector", timeout: 20) else {
+            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
+            return
+        }
+        session.send(keys: "d")
+        #expect(session.waitFor("␣ lifts (your code decides)"), "\(session.capture())")
+        // Each → moves the finger 5 % of 852 pt: after 10 pt of hysteresis the first five scroll
+        // the list most of its 240 pt back up, the sixth reaches the top and the code takes over.
+        for _ in 0..<7 { session.send(keys: "Right") }
+        #expect(session.waitFor("began interactively"), "\(session.capture())")
+        let lines = session.capture().components(separatedBy: "\n")
+        let handOff = try #require(lines.firstIndex { $0.contains("hand-off to dismiss at t") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines[handOff - 1].contains("scroll consumed 2"), "\(lines[handOff - 1])")
+        #expect(lines[handOff + 1].contains("began interactively"), "\(lines[handOff + 1])")
+    }
+
+    @Test(
         "compare mode on the edge-pan pop: pane A runs the code, pane B percent(0.9); one keyboard drag, each pane's verdict shows",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func compareCodeWithAPolicy() throws {
@@ -95,6 +121,28 @@ struct UIKitTransitionsExampleEndToEndTests {
         // A's inspector puts the code's verdict beside what its own policy would say; B has none.
         #expect(screen.range(of: #"verdict   your code: (finish|cancel)"#, options: .regularExpression) != nil, "\(screen)")
         #expect(screen.components(separatedBy: "verdict   ").count == 2, "only pane A runs the code: \(screen)")
+    }
+
+    @Test("simulate of the scroll sheet: the list scrolls back to its top, then hands the finger to the code's dismissal, in the table and the JSON")
+    func simulateScrollSheetHandOff() throws {
+        let script = "touch at 196pt 300pt; drag 300pt over 0.5s; drag 300pt over 0.1s; release; wait 1s"
+        let table = try ProcessRunner.run(executable: Self.binary, ["simulate", "uikit-scroll-sheet", "--gesture", script], timeout: 60)
+        #expect(table.status == 0, "\(table.standardError)")
+        let lines = table.standardOutput.components(separatedBy: "\n")
+        let scrolled = try #require(lines.firstIndex { $0.contains("list: scroll consumed 240 pt") }, "\(table.standardOutput)")
+        #expect(lines[scrolled + 1].contains("hand-off to dismiss at t"), "\(table.standardOutput)")
+        #expect(lines[scrolled + 1].hasSuffix("offset 0"), "\(table.standardOutput)")
+        #expect(lines[scrolled + 2].contains("began"), "\(table.standardOutput)")
+        #expect(table.standardOutput.contains("the code called finishInteractiveTransition()"), "\(table.standardOutput)")
+        let json = try ProcessRunner.run(executable: Self.binary, ["simulate", "uikit-scroll-sheet", "--gesture", script, "--json"], timeout: 60)
+        #expect(json.status == 0, "\(json.standardError)")
+        let events = json.standardOutput.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+        let names = events.compactMap { $0["event"] as? String }
+        let handOff = try #require(names.firstIndex(of: "hand-off"), "\(json.standardOutput)")
+        #expect(names[handOff - 1] == "scrolled" && names[handOff + 1] == "began", "\(names)")
+        #expect(events[handOff - 1]["view"] as? String == "list" && events[handOff - 1]["points"] as? Double == 240)
     }
 
     @Test("render --format json of each example validates against the scene schema")

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueTestSupport
+import SegueText
 import Testing
 
 @Suite("Event stream: one formatter for the log, the table and JSON")

@@ -1,3 +1,4 @@
+import SegueText
 import Testing
 
 @testable import SegueEngine

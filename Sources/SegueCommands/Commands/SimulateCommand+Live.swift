@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue simulate NAME` on a transition whose code has its own interaction (`CodeInteractive`, a
 /// UIKit transition with its own recognizers): the script's finger goes to the code's recognizers

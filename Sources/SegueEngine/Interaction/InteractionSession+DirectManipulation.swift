@@ -32,14 +32,6 @@ extension InteractionSession {
         self.direct = direct
     }
 
-    /// A direct-manipulation session for `transition` when `spec` drives its operation that way,
-    /// else nil; `dragDirection` as in `init(transition:operation:direct:dragDirection:)`.
-    public static func direct(_ spec: TransitionSpec, _ transition: SpecTransition, dragDirection: Direction? = nil) -> InteractionSession? {
-        spec.directManipulation(for: transition).map {
-            InteractionSession(transition: transition, operation: transition.operation, direct: $0, dragDirection: dragDirection ?? .fromTop)
-        }
-    }
-
     /// Where a finger takes the manipulated view: its centre, as drawn when the transition starts.
     var directTouchPoint: Point {
         let box = driver.transition.scene(at: 0)[direct?.view ?? ""]?.quad.boundingBox

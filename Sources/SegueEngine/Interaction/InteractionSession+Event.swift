@@ -21,6 +21,17 @@ extension InteractionSession {
             self.progress = progress
             self.visualProgress = visualProgress
         }
+
+        /// The record of what the driver reported (began, grabbed, completed).
+        public init(_ event: TransitionDriver.Event) {
+            let said: Event =
+                switch event.event {
+                case .began(let interactive): .began(interactive: interactive)
+                case .grabbed: .grabbed
+                case .completed(let position): .completed(position)
+                }
+            self.init(time: event.time, event: said, progress: event.progress, visualProgress: event.visualProgress)
+        }
     }
 
     /// What a record says happened.

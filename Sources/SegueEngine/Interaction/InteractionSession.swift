@@ -6,23 +6,9 @@
 /// it was grabbed; releasing lets the policy decide, and the completion continues from the
 /// finger's velocity when the release timing is a spring (`handoffVelocity`).
 public struct InteractionSession: Sendable {
-    /// The finger's side of the interaction.
-    public struct PanConfiguration: Hashable, Sendable {
-        /// The way the finger moves to drive the transition toward its end.
-        public var direction: Direction
-        /// Touches must start within this many points of the start edge; nil = anywhere.
-        public var edgeZone: Double?
-        /// Points of travel for percent 1; nil = the container's width or height along the pan.
-        public var distance: Double?
-
-        /// Makes a configuration: `edgeZone` and `distance` in points; nil means anywhere and the container's
-        /// extent along the pan.
-        public init(direction: Direction, edgeZone: Double? = nil, distance: Double? = nil) {
-            self.direction = direction
-            self.edgeZone = edgeZone
-            self.distance = distance
-        }
-    }
+    /// The finger's side of the interaction (`PanConfiguration`, which a transition states in its
+    /// `TransitionInteraction`).
+    public typealias PanConfiguration = SegueEngine.PanConfiguration
 
     /// The driver that runs the transition and keeps its clock.
     public internal(set) var driver: TransitionDriver
@@ -319,10 +305,10 @@ public struct InteractionSession: Sendable {
     }
 
     mutating func append(_ event: Event, at now: Double) {
-        log.append(driver.stamped(event, at: now))
+        log.append(Record(time: now, event: event, progress: driver.progress(at: now), visualProgress: driver.visualProgress(at: now)))
     }
 
-    mutating func record(_ records: [Record]) {
-        log += records
+    mutating func record(_ events: [TransitionDriver.Event]) {
+        log += events.map(Record.init)
     }
 }

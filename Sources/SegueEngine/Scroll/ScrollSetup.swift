@@ -1,13 +1,22 @@
 /// The scroll content of a session and how the interaction's pan shares the finger with it
 /// (docs/scroll-handoff.md): the rules the session's arbitration follows.
 public struct ScrollSetup: Hashable, Sendable {
+    /// When an interaction's pan may begin (`"begins"`).
+    public enum BeginRule: String, Hashable, Sendable, CaseIterable {
+        /// As soon as the finger moves the pan's way (the default).
+        case anywhere
+        /// Only while its content is at the top and the finger moves down: the finger scrolls the
+        /// content first and hands off to the pan at the top (EasyTransitions PR #10, iOS sheets).
+        case atScrollTop
+    }
+
     /// Movement, points, that decides the axis (UIKit's pan hysteresis, the engine's pan slop).
     public static let axisLockDistance = PanRecognizer.defaultSlop
 
     /// Every scroll content, with its offset now.
     public var contents: [ScrollContent]
     /// When the pan may begin.
-    public var begins: TransitionSpec.BeginRule
+    public var begins: BeginRule
     /// The content the pan takes over from at its top (`atScrollTop`); nil: none.
     public var handOff: String?
     /// Contents whose gestures must fail before the pan may begin.
@@ -17,7 +26,7 @@ public struct ScrollSetup: Hashable, Sendable {
 
     /// A setup of `contents` under these rules.
     public init(
-        contents: [ScrollContent], begins: TransitionSpec.BeginRule = .anywhere, handOff: String? = nil, requireToFail: [String] = [],
+        contents: [ScrollContent], begins: BeginRule = .anywhere, handOff: String? = nil, requireToFail: [String] = [],
         simultaneous: [String] = []
     ) {
         self.contents = contents

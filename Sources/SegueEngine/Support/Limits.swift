@@ -1,3 +1,5 @@
+import SegueText
+
 /// Every bound Segue puts on what it reads, in one place: the commands, the decoder, the parsers
 /// and the tests use these, and the README's limits table lists them. Input past a bound is
 /// refused with a located error, never followed into a crash, a hang or unbounded memory.
@@ -43,7 +45,7 @@ public enum Limits {
     /// Most inputs `curve --samples` takes.
     public static let curveSamples = 1_000_000
     /// Most characters of a bad value an error message quotes (the rest is cut at `…`).
-    public static let quotedCharacters = 80
+    public static let quotedCharacters = Excerpt.characters
 }
 
 extension Int {
@@ -52,14 +54,5 @@ extension Int {
     public init(saturating value: Double) {
         let bound = 4.611_686_018_427_387_904e18
         self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -bound), bound))
-    }
-}
-
-extension StringProtocol {
-    /// Whether the text has at most `limit` characters, found without walking past the limit (a
-    /// 4 MiB value is dismissed at once).
-    public func isWithin(characters limit: Int) -> Bool {
-        guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex) else { return true }
-        return end == endIndex
     }
 }

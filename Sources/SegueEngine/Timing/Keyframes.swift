@@ -1,14 +1,3 @@
-/// A value that can be interpolated: numbers and rectangles linearly, transforms by their parts
-/// (`Transform3D.interpolated(to:at:)`, docs/transforms.md).
-public protocol Interpolatable: Sendable {
-    func interpolated(to other: Self, at t: Double) -> Self
-}
-
-extension Double: Interpolatable {}
-extension Point: Interpolatable {}
-extension Size: Interpolatable {}
-extension Rect: Interpolatable {}
-
 /// Values at key times with a timing curve per segment (`CAKeyframeAnimation`).
 ///
 /// Without key times the values are evenly spaced (`docs/uikit-contract.md`, "Timing"). Segment i runs

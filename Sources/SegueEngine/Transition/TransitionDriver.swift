@@ -13,11 +13,6 @@ public struct TransitionDriver: Sendable {
     /// The track whose value `visualProgress` reports: the first of those spanning the most of the transition.
     private let leadTrack: Int?
 
-    /// What the calls report: the session's own records (`InteractionSession.Record`), so that an
-    /// event has one type from the driver to the log. A finish or cancel reports nothing of its own:
-    /// whoever called it records why (a decision, `finish-called`), with the progress it runs from.
-    public typealias Event = InteractionSession.Record
-
     /// Prepares `transition` for `operation`. With `wantsInteractiveStart` (the default) it starts paused,
     /// waiting for a finger; otherwise it runs on its own once started.
     public init(transition: any Transition, operation: TransitionOperation = .present, wantsInteractiveStart: Bool = true) {
@@ -96,7 +91,7 @@ public struct TransitionDriver: Sendable {
         guard case .animating = interaction.phase else { return events }
         events += report(interaction.pause(at: now))
         context.isInteractive = true
-        events.append(InteractionSession.Record(time: now, event: .grabbed, progress: interaction.percentComplete, visualProgress: visualProgress(at: now)))
+        events.append(Event(time: now, event: .grabbed, progress: interaction.percentComplete, visualProgress: visualProgress(at: now)))
         return events
     }
 
@@ -134,15 +129,13 @@ public struct TransitionDriver: Sendable {
             context.transitionWasCancelled = position != .end
             context.isInteractive = false
             context.completeTransition(position == .end)
-            out.append(
-                InteractionSession.Record(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: visualProgress(at: time))
-            )
+            out.append(Event(time: time, event: .completed(position), progress: position == .end ? 1 : 0, visualProgress: visualProgress(at: time)))
         }
         return out
     }
 
-    /// `event` as a record at `now`, with the progress and visual progress then.
-    func stamped(_ event: InteractionSession.Event, at now: Double) -> InteractionSession.Record {
-        InteractionSession.Record(time: now, event: event, progress: progress(at: now), visualProgress: visualProgress(at: now))
+    /// `kind` at `now`, with the progress and visual progress then.
+    func stamped(_ kind: Event.Kind, at now: Double) -> Event {
+        Event(time: now, event: kind, progress: progress(at: now), visualProgress: visualProgress(at: now))
     }
 }

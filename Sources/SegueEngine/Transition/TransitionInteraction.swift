@@ -6,7 +6,7 @@
 /// the right over the container's width, decided by `percent`.
 public struct TransitionInteraction: Hashable, Sendable {
     /// The way the finger moves, its edge zone and its distance for progress 1, points.
-    public var pan: InteractionSession.PanConfiguration
+    public var pan: PanConfiguration
     /// Decides finish or cancel when the finger lifts.
     public var policy: CompletionPolicy
     /// The completion timing after a release; a spring receives the finger's velocity. nil keeps
@@ -17,7 +17,7 @@ public struct TransitionInteraction: Hashable, Sendable {
     ///   - pan: the finger's side; its distance nil means the container's width or height along the pan.
     ///   - policy: `percent` (finish past half way) unless given.
     ///   - releaseTiming: nil completes with the transition's own curves.
-    public init(pan: InteractionSession.PanConfiguration, policy: CompletionPolicy = CompletionPolicy(.percent), releaseTiming: TimingCurve? = nil) {
+    public init(pan: PanConfiguration, policy: CompletionPolicy = CompletionPolicy(.percent), releaseTiming: TimingCurve? = nil) {
         self.pan = pan
         self.policy = policy
         self.releaseTiming = releaseTiming

@@ -226,7 +226,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     static func isPerPane(_ action: PlaygroundAction) -> Bool {
         switch action {
         case .percentThreshold, .velocityThreshold, .cyclePolicy, .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection,
-            .faster, .slower, .help(.toggle), .card, .closeOverlay, .edit(.toggle), .edit(.undo), .edit(.redo), .edit(.save), .edit(.export):
+            .faster, .slower, .help(.toggle), .card, .closeOverlay, .edit(.toggle), .edit(.undo), .edit(.redo), .edit(.save), .edit(.exportCode):
             true
         default:
             false

@@ -29,7 +29,7 @@ extension Playground {
         } else if let direct = current.direct {
             note("finger on \(direct.view): ←/→/↑/↓ move it 10 pt (⇧ 50 pt), ␣ lifts (\(direct.rule.summary)), ⌫ springs it back")
         } else {
-            note("finger down: → advances, ← goes back, ␣ lifts (the policy decides), ↵ finishes, ⌫ cancels")
+            note("finger down: → advances, ← goes back, ␣ lifts (\(playsLive ? "your code" : "the policy") decides), ↵ finishes, ⌫ cancels")
         }
     }
 

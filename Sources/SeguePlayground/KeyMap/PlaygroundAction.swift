@@ -69,18 +69,3 @@ public enum PickerAction: Hashable, Sendable {
     /// Type the key's character into the filter.
     case type
 }
-
-/// What edit mode does (`KeyMap.edit`, and `e`, `u`, `U`, `w`, `X` of the standard map).
-public enum EditAction: Hashable, Sendable {
-    /// Enter or leave edit mode (`e`).
-    case toggle
-    case undo, redo, save
-    /// `X`: the current preset, with its live edits, as a UIKit Swift file next to where `w` saves.
-    case export
-    /// Select the field this many rows down (negative: up).
-    case field(by: Int)
-    /// Change the selected value by this many steps (negative: down), by ten when `coarse`.
-    case step(by: Int, coarse: Bool)
-    /// Type a value (`↵`).
-    case type
-}

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueInput
+import SegueText
 
 extension Playground {
     /// The transition's fraction complete now.

@@ -1,6 +1,7 @@
 import SegueEngine
 import SegueInput
 import SegueRender
+import SegueText
 
 /// The playground as a value: state, `handle(_:)` for keys, mouse, resize, clock ticks and preset
 /// changes, and `view(columns:rows:)`. Everything it does is testable without a terminal; the

@@ -12,10 +12,15 @@ extension UIKitInteractiveRun: LiveRun {
     /// `tick(to:)`.
     public func advance(to time: Double) { tick(to: time) }
 
-    /// Began, the code's grabs and verdicts, its calls UIKit ignored, refused touches, the
-    /// completion and a hang, in time order. Progress is the last progress the code reported.
+    /// A hand-off from the code's scroll view (what it scrolled, where it let go), began, the
+    /// code's grabs and verdicts, its calls UIKit ignored, refused touches, the completion and a
+    /// hang, in time order. Progress is the last progress the code reported.
     public var records: [InteractionSession.Record] {
         var events: [(time: Double, event: InteractionSession.Event, progress: Double?)] = []
+        for handOff in handOffs {
+            events.append((handOff.time, .scroll(.consumed(id: handOff.view, points: handOff.scrolled)), nil))
+            events.append((handOff.time, .scroll(.handOff(offset: handOff.offset)), nil))
+        }
         if let began { events.append((began.time, .began(interactive: began.interactive), nil)) }
         for call in calls {
             let p = call.progress.formatted(digits: 3)

@@ -81,6 +81,11 @@ public final class UIKitInteractiveRun {
     public private(set) var refusals: [(time: Double, reason: String)] = []
     /// When the transition started (virtual seconds) and whether it started interactively.
     public private(set) var began: (time: Double, interactive: Bool)?
+    /// Each time a transition began while the finger was scrolling a scroll view, in time order:
+    /// the finger went from the content to the transition (`docs/uikit-layer.md`, "Hand-off").
+    public internal(set) var handOffs: [HandOff] = []
+    /// The scroll views under the window at the last touch down, with their offsets then (points).
+    var offsetsAtTouchDown: [(view: UIScrollView, offset: CGPoint)] = []
 
     /// Runs `transition`'s scenario on a fresh host of its container's size.
     public convenience init(_ transition: UIKitTransition) {
@@ -163,10 +168,14 @@ public final class UIKitInteractiveRun {
             tick(to: event.time)
             return .refused(refusals.last?.reason ?? "")
         }
+        if event.phase == .down { offsetsAtTouchDown = Self.scrollViews(in: host.window).map { ($0, $0.contentOffset) } }
+        let beganBefore = began != nil
         host.touch(event)
         if event.phase == .up, state != .idle, !state.isCompleted { liftedAt = host.now }
         if event.phase == .down { liftedAt = nil }
         noteBegan()
+        if !beganBefore, began != nil { noteHandOff() }
+        if event.phase == .up { offsetsAtTouchDown = [] }
         findHang()
         return .delivered
     }

@@ -196,6 +196,11 @@ struct InteractiveExamplesTests {
         // The list's pan begins after 10 pt (its hysteresis), then scrolls the 240 pt back to the
         // top; the dismissal has the other 50 pt, over the screen's 852.
         #expect(abs(run.progress - 50.0 / 852) < 0.5 / 852, "\(run.progress * 852) pt")
+        // The log names the hand-off as the policy side does: what the list scrolled, where it was
+        // pinned, then the transition's start, all at the moment the code called dismiss.
+        let handOff = run.records.prefix(3).map(\.event)
+        #expect(handOff == [.scroll(.consumed(id: "list", points: 240)), .scroll(.handOff(offset: 0)), .began(interactive: true)], "\(run.records)")
+        #expect(Set(run.records.prefix(3).map(\.time)).count == 1)
     }
 
     @Test("the scroll sheet: a drag that turns back up before the top only scrolls, and never dismisses")
@@ -205,6 +210,7 @@ struct InteractiveExamplesTests {
         run.tick(to: t + 3)
         #expect(run.state == .idle)
         #expect(Self.codeDecisions(run).isEmpty)
+        #expect(run.handOffs.isEmpty && run.records.isEmpty, "no hand-off when the transition never began: \(run.records)")
         let list = try #require(Self.list(in: run))
         #expect(list.contentOffset.y == 150, "240 − (200 − 10 of hysteresis) + 100 pt, held still before the lift: no coasting")
     }

@@ -30,6 +30,7 @@ final class ScrollSheetTransition: UIPercentDrivenInteractiveTransition, UIViewC
         sheet.modalPresentationStyle = .overFullScreen
         sheet.transitioningDelegate = self
         let list = UIScrollView(frame: sheet.view.bounds)
+        list.accessibilityIdentifier = "list"
         list.contentSize = CGSize(width: list.bounds.width, height: list.bounds.height * listLength)
         list.contentOffset = CGPoint(x: 0, y: offset)
         list.delegate = self

@@ -19,14 +19,8 @@ extension TransitionSpec {
         }
     }
 
-    /// When an interaction's pan may begin (`"begins"`).
-    public enum BeginRule: String, Hashable, Sendable, CaseIterable {
-        /// As soon as the finger moves the pan's way (the default).
-        case anywhere
-        /// Only while its content is at the top and the finger moves down: the finger scrolls the
-        /// content first and hands off to the pan at the top (EasyTransitions PR #10, iOS sheets).
-        case atScrollTop
-    }
+    /// When an interaction's pan may begin (`"begins"`): `ScrollSetup.BeginRule`.
+    public typealias BeginRule = ScrollSetup.BeginRule
 
     /// The scroll content of `transition` and how the interaction's pan shares the finger with it;
     /// nil when no view scrolls. `contentOffset` replaces the hand-off content's starting offset

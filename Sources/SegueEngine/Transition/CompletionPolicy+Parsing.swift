@@ -1,3 +1,5 @@
+import SegueText
+
 extension CompletionPolicy {
     /// Reads a policy spec: a kind name, optionally followed by parameters in parentheses, positional
     /// (in `Kind.parameters` order) and/or named (`name: value`, after any positional ones); missing

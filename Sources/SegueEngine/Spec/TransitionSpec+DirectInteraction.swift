@@ -29,3 +29,13 @@ extension TransitionSpec {
         directInteraction(for: transition.operation).map { DirectManipulation(view: $0.view, rule: $0.rule) }
     }
 }
+
+extension InteractionSession {
+    /// A direct-manipulation session for `transition` when `spec` drives its operation that way,
+    /// else nil; `dragDirection` as in `init(transition:operation:direct:dragDirection:)`.
+    public static func direct(_ spec: TransitionSpec, _ transition: SpecTransition, dragDirection: Direction? = nil) -> InteractionSession? {
+        spec.directManipulation(for: transition).map {
+            InteractionSession(transition: transition, operation: transition.operation, direct: $0, dragDirection: dragDirection ?? .fromTop)
+        }
+    }
+}
