@@ -1,6 +1,7 @@
 import SegueEngine
 import SegueInput
 import SeguePresets
+import SegueRender
 
 extension Playground {
     /// The current preset's editor, if it has been edited or is being edited.

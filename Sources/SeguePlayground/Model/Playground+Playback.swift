@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueInput
+import SegueRender
 
 extension Playground {
     /// The transition's fraction complete now.
@@ -26,7 +27,7 @@ extension Playground {
         switch mouse.kind {
         case .press where mouse.button == .left, .drag where mouse.button == .left:
             guard mouse.row == rect.y + 1,
-                let target = Widgets.barProgress(atColumn: mouse.column - rect.x, width: Self.timelineBarWidth(rect))
+                let target = Widgets.barProgress(atColumn: mouse.column - rect.x, width: TimelineWidget.barWidth(rect))
             else { return true }
             scrub(to: target)
         case .scrollUp: scrub(by: 0.01)

@@ -74,10 +74,5 @@ final class CurvePlotCache: @unchecked Sendable {
 
 extension Playground {
     /// The key of the plot in `rect` (the whole panel, title included) now; nil when no plot shows.
-    func curvePlotKey(_ rect: CellRect) -> CurvePlotCache.Key? {
-        guard rect.height >= 6, rect.width >= 20, let session else { return nil }
-        return CurvePlotCache.Key(
-            width: rect.width, height: rect.height - 1, ascii: options.render.ascii,
-            curve: preset?.timing ?? .easeInOut, duration: session.driver.interaction.duration)
-    }
+    func curvePlotKey(_ rect: CellRect) -> CurvePlotCache.Key? { CurvePanelWidget(pane: PaneSnapshot(self)).plotKey(rect) }
 }
