@@ -51,9 +51,7 @@ extension Playground {
         let layout = self.layout(columns: size.columns, rows: size.rows)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
-        let cx = Double(mouse.column - layout.stage.x) + 0.5
-        let cy = Double(mouse.row - layout.stage.y) + 0.5
-        let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
+        let point = stage.containerPoint(Point(x: Double(mouse.column - layout.stage.x) + 0.5, y: Double(mouse.row - layout.stage.y) + 0.5))
         switch mouse.kind {
         case .press where mouse.button == .left:
             guard finger == nil, scheduledTouches.isEmpty, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
