@@ -103,9 +103,8 @@ extension Playground {
     /// The mouse on the curve panel in edit mode: pressing on a Bézier handle takes it, dragging
     /// moves it (the motion follows live), releasing makes the whole drag one undo step. False
     /// when the event is not about a handle.
-    mutating func dragHandle(_ mouse: MouseEvent) -> Bool {
+    mutating func dragHandle(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
         guard edit.isOn, overlay == .none, finger != .mouse, let name = preset?.name, let editor = edit.editors[name] else { return false }
-        let rect = layout(columns: size.columns, rows: size.rows).plot
         guard let key = curvePlotKey(rect) else { return false }
         let plot = curvePlots.entry(for: key).plot
         let column = mouse.column - rect.x

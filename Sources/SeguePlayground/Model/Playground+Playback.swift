@@ -20,10 +20,9 @@ extension Playground {
     /// The mouse on the timeline: a press or a drag on its bar scrubs to where it points, the wheel
     /// over the timeline steps 1 % (away from you: forward), as → and ← do. True when the event was
     /// the timeline's; a finger down keeps the mouse.
-    mutating func scrubTimeline(_ mouse: MouseEvent) -> Bool {
+    mutating func scrubTimeline(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
         guard session != nil, overlay == .none, finger == nil else { return false }
-        let rect = layout(columns: size.columns, rows: size.rows).timeline
-        guard rect.height >= 3, rect.width >= 20, rect.contains(x: mouse.column, y: mouse.row) else { return false }
+        guard TimelineWidget.fits(rect), rect.contains(x: mouse.column, y: mouse.row) else { return false }
         switch mouse.kind {
         case .press where mouse.button == .left, .drag where mouse.button == .left:
             guard mouse.row == rect.y + 1,

@@ -18,6 +18,9 @@ extension Playground {
         return PlaygroundLayout(columns: columns, rows: rows, hasBanner: banner != nil, container: container, editorRows: editorRows)
     }
 
+    /// The layout at the playground's size (the last `.resize`): the one the mouse and editing use.
+    public var layout: PlaygroundLayout { layout(columns: size.columns, rows: size.rows) }
+
     func screen(columns: Int, rows: Int) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
         drawScreen(into: &grid, x: 0, y: 0, columns: columns, rows: rows)
