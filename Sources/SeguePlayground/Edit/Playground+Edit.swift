@@ -105,8 +105,7 @@ extension Playground {
     /// when the event is not about a handle.
     mutating func dragHandle(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
         guard edit.isOn, overlay == .none, finger != .mouse, let name = preset?.name, let editor = edit.editors[name] else { return false }
-        guard let key = curvePlotKey(rect) else { return false }
-        let plot = curvePlots.entry(for: key).plot
+        guard let plot = curvePanelPlot(rect)?.plot else { return false }
         let column = mouse.column - rect.x
         let row = mouse.row - rect.y - 1
         switch mouse.kind {

@@ -103,8 +103,6 @@ public struct Playground: TerminalApp, Sendable {
     public internal(set) var lastDecision: (finishes: Bool, text: String)?
     /// Live editing: the presets' files, their editors, a question or a save waiting.
     public internal(set) var edit = EditState()
-    /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
-    let curvePlots = CurvePlotCache()
 
     /// A line of the Events panel: a session record in words (`InteractionSession.Record.text`)
     /// or the playground's own note, with the tone that colours a verdict.

@@ -51,8 +51,7 @@ extension Playground {
         }
         TimelineWidget(pane: pane).render(into: &grid, layout.timeline)
         let curve = CurvePanelWidget(pane: pane)
-        if let key = curve.plotKey(layout.plot) {
-            let plot = curvePlots.entry(for: key)
+        if let plot = curve.plot(layout.plot) {
             curve.render(into: &grid, layout.plot, plot: plot)
             drawHandles(into: &grid, layout.plot, plot: plot.plot)
         }
