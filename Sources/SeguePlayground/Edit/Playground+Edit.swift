@@ -1,6 +1,7 @@
 import SegueEngine
 import SegueInput
 import SeguePresets
+import SegueRender
 
 extension Playground {
     /// The current preset's editor, if it has been edited or is being edited.
@@ -84,11 +85,9 @@ extension Playground {
     /// The mouse on the curve panel in edit mode: pressing on a Bézier handle takes it, dragging
     /// moves it (the motion follows live), releasing makes the whole drag one undo step. False
     /// when the event is not about a handle.
-    mutating func dragHandle(_ mouse: MouseEvent) -> Bool {
+    mutating func dragHandle(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
         guard edit.isOn, overlay == .none, finger != .mouse, let name = preset?.name, let editor = edit.editors[name] else { return false }
-        let rect = layout(columns: size.columns, rows: size.rows).plot
-        guard let key = curvePlotKey(rect) else { return false }
-        let plot = curvePlots.entry(for: key).plot
+        guard let plot = curvePanelPlot(rect)?.plot else { return false }
         let column = mouse.column - rect.x
         let row = mouse.row - rect.y - 1
         switch mouse.kind {

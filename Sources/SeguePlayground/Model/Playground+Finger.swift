@@ -45,16 +45,15 @@ extension Playground {
     /// A press on the stage puts a finger down at that point of the container; dragging moves it with
     /// real velocity; releasing lifts it and the policy decides.
     mutating func handleMouse(_ mouse: MouseEvent) {
-        if dragHandle(mouse) || scrubTimeline(mouse) { return }
+        // One layout serves the curve panel's handles, the timeline and the stage.
+        let layout = self.layout
+        if dragHandle(mouse, in: layout.plot) || scrubTimeline(mouse, in: layout.timeline) { return }
         // A press needs the stage in view; a finger already down can always move and lift, so an
         // overlay opened mid-drag never leaves it stuck.
         guard session != nil, panel == .none || finger == .mouse else { return }
-        let layout = self.layout(columns: size.columns, rows: size.rows)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
-        let cx = Double(mouse.column - layout.stage.x) + 0.5
-        let cy = Double(mouse.row - layout.stage.y) + 0.5
-        let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
+        let point = stage.containerPoint(Point(x: Double(mouse.column - layout.stage.x) + 0.5, y: Double(mouse.row - layout.stage.y) + 0.5))
         switch mouse.kind {
         case .press where mouse.button == .left:
             guard hand == .none, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueInput
+import SegueRender
 import SegueText
 
 extension Playground {
@@ -20,14 +21,13 @@ extension Playground {
     /// The mouse on the timeline: a press or a drag on its bar scrubs to where it points, the wheel
     /// over the timeline steps 1 % (away from you: forward), as → and ← do. True when the event was
     /// the timeline's; a finger down keeps the mouse.
-    mutating func scrubTimeline(_ mouse: MouseEvent) -> Bool {
+    mutating func scrubTimeline(_ mouse: MouseEvent, in rect: CellRect) -> Bool {
         guard session != nil, panel == .none, finger == nil else { return false }
-        let rect = layout(columns: size.columns, rows: size.rows).timeline
-        guard rect.height >= 3, rect.width >= 20, rect.contains(x: mouse.column, y: mouse.row) else { return false }
+        guard TimelineWidget.fits(rect), rect.contains(x: mouse.column, y: mouse.row) else { return false }
         switch mouse.kind {
         case .press where mouse.button == .left, .drag where mouse.button == .left:
             guard mouse.row == rect.y + 1,
-                let target = Widgets.barProgress(atColumn: mouse.column - rect.x, width: Self.timelineBarWidth(rect))
+                let target = Widgets.barProgress(atColumn: mouse.column - rect.x, width: TimelineWidget.barWidth(rect))
             else { return true }
             scrub(to: target)
         case .scrollUp: scrub(by: 0.01)

@@ -55,8 +55,6 @@ public struct Playground: TerminalApp, Sendable {
     public internal(set) var edit = EditState()
     /// The terminal's size and the recording's file, as the shell reports them.
     var screen = Screen()
-    /// The curve panel's plot, kept between frames and filled by `view` (see `CurvePlotCache`).
-    let curvePlots = CurvePlotCache()
 
     /// A line of the Events panel: a session record in words (`InteractionSession.Record.text`)
     /// or the playground's own note, with the tone that colours a verdict.

@@ -49,7 +49,7 @@ extension Playground {
         let height = visible + 3
         let x = (grid.width - width) / 2
         let y = (grid.height - height) / 2
-        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: title, ascii: options.render.ascii)
+        Widgets.box(into: &grid, x: x, y: y, width: width, height: height, title: title, ascii: options.render.ascii, border: Style.accent)
         for (i, row) in rows.prefix(visible).enumerated() {
             grid.put(Widgets.fit(row.0, label - 1), x: x + 2, y: y + 1 + i, foreground: Style.dim)
             grid.put(Widgets.fit(row.1, textWidth), x: x + 2 + label, y: y + 1 + i)

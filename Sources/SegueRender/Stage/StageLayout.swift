@@ -80,4 +80,10 @@ public struct StageLayout: Hashable, Sendable {
     public func cellPoint(_ p: Point) -> Point {
         Point(x: Double(screen.x) + p.x * scaleX, y: Double(screen.y) + p.y * scaleY)
     }
+
+    /// The container point at fractional cell coordinates `cell`: the inverse of `cellPoint(_:)`
+    /// (the mouse's cell to the point under it).
+    public func containerPoint(_ cell: Point) -> Point {
+        Point(x: (cell.x - Double(screen.x)) / scaleX, y: (cell.y - Double(screen.y)) / scaleY)
+    }
 }
