@@ -343,10 +343,7 @@ public struct SimulateCommand: Subcommand, Equatable {
         do throws(InteractionSession.ScriptFailure) {
             try session.run(steps, runOn: Self.runOn)
         } catch {
-            switch error {
-            case .step(let number, let failure): throw .usage(Self.scriptError(script, step: number, problem: "\(failure)"))
-            case .fingerDown: throw .usage(Self.fingerDownError(script, steps: steps))
-            }
+            throw Self.failure(error, script: script, steps: steps)
         }
     }
 
