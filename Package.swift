@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SeguePresets", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SegueTestSupport"], exclude: ["Snapshots", "Fixtures"]),
+            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SeguePlayground", "SegueTestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "SeguePlaygroundTests",
             dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueUIKit", "SegueTestSupport"],
