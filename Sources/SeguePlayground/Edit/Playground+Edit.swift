@@ -19,7 +19,7 @@ extension Playground {
             case .escape: edit.entry = nil
             case .backspace, .delete: edit.entry = String(entry.dropLast())
             case .character(let c) where prefilled: edit.entry = String(c)
-            case .character(let c) where entry.count < Limits.specCharacters: edit.entry = entry + String(c)
+            case .character(let c) where entry.count < TimingCurve.maximumSpecCharacters: edit.entry = entry + String(c)
             default: edit.entryIsPrefilled = prefilled
             }
             return .continue
