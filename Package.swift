@@ -4,7 +4,8 @@ import PackageDescription
 // Layers (see README): each target only knows the ones above it in this list.
 let package = Package(
     name: "Segue",
-    platforms: [.macOS(.v13)],
+    // Linux only: the terminal, its run loop, the recorder and the preset watcher use Glibc, poll,
+    // inotify and /proc (README, "Requirements"). The pure layers use Foundation alone.
     products: [
         .executable(name: "segue", targets: ["segue"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
@@ -19,15 +20,18 @@ let package = Package(
     ],
     targets: [
         // Pure layers: no I/O, no clock, no threads.
-        .target(name: "SegueEngine"),
-        .target(name: "SeguePresets", dependencies: ["SegueEngine"], plugins: ["EmbedPresets"]),
-        .target(name: "SegueRender", dependencies: ["SegueEngine"]),
+        // Text beneath the engine: number and JSON text, suggestions, carets, the small languages' scanner.
+        .target(name: "SegueText"),
+        .target(name: "SegueEngine", dependencies: ["SegueText"]),
+        .target(name: "SeguePresets", dependencies: ["SegueEngine", "SegueText"], plugins: ["EmbedPresets"]),
+        .target(name: "SegueRender", dependencies: ["SegueEngine", "SegueText"]),
         .target(name: "SegueInput", dependencies: ["SegueRender"]),
         // UIKit, QuartzCore and CoreGraphics names and semantics on the engine; classes, but still no I/O and no clock.
         .target(name: "SegueUIKit", dependencies: ["SegueEngine"]),
         // A preset as a Swift file of UIKit code (`segue export`).
-        .target(name: "SegueExport", dependencies: ["SegueEngine"]),
-        .target(name: "SeguePlayground", dependencies: ["SegueEngine", "SeguePresets", "SegueExport", "SegueRender", "SegueInput"]),
+        .target(name: "SegueExport", dependencies: ["SegueEngine", "SegueText"]),
+        .target(
+            name: "SeguePlayground", dependencies: ["SegueEngine", "SegueText", "SeguePresets", "SegueExport", "SegueRender", "SegueInput"]),
 
         // The only code that touches the terminal.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -36,7 +40,9 @@ let package = Package(
         // Command-line surface: parsing and subcommands, kept in a library so tests can drive it.
         .target(
             name: "SegueCommands",
-            dependencies: ["SegueEngine", "SeguePresets", "SegueExport", "SegueRender", "SegueInput", "SeguePlayground", "SegueTerminal"]),
+            dependencies: [
+                "SegueEngine", "SegueText", "SeguePresets", "SegueExport", "SegueRender", "SegueInput", "SeguePlayground", "SegueTerminal",
+            ]),
         .executableTarget(name: "segue", dependencies: ["SegueCommands"]),
         // `Segue.play`: the playground on transitions written in Swift (Examples/CustomTransition).
         .target(name: "SegueApp", dependencies: ["SegueEngine", "SegueRender", "SegueCommands"]),
@@ -58,21 +64,25 @@ let package = Package(
 
         // Tests.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
-        .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueTestSupport"]),
+        .testTarget(name: "SegueTextTests", dependencies: ["SegueText", "SegueTestSupport"]),
+        .testTarget(name: "SegueEngineTests", dependencies: ["SegueEngine", "SegueText", "SegueTestSupport"]),
         .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SeguePresets", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueRender", "SeguePlayground", "SegueTestSupport"],
+            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueText", "SegueRender", "SeguePlayground", "SegueTestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "SeguePlaygroundTests",
-            dependencies: ["SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueRender", "SegueUIKit", "SegueTestSupport"],
+            dependencies: [
+                "SeguePlayground", "SegueInput", "SeguePresets", "SegueEngine", "SegueText", "SegueRender", "SegueUIKit", "SegueTestSupport",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueInput", "SegueRender", "SegueEngine", "CNcursesw", "SegueTestSupport"]),
         .testTarget(
             name: "SegueCommandsTests",
             dependencies: [
-                "SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SeguePresets", "SegueRender", "SegueUIKit", "SegueTestSupport",
+                "SegueCommands", "SegueInput", "SeguePlayground", "SegueEngine", "SegueText", "SeguePresets", "SegueRender", "SegueUIKit",
+                "SegueTestSupport",
             ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(

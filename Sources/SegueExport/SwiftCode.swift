@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Swift source text for values: numbers as the shortest decimal that reads back as exactly the
 /// same `Double`, and a preset's length expressions as arithmetic on the container's `width` and

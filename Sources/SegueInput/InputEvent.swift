@@ -14,6 +14,8 @@ public enum InputEvent: Hashable, Sendable {
     case tick(now: Double)
     /// The run loop started, stopped or failed a recording the app asked for.
     case recording(ScreenRecording.Status)
+    /// The shell wrote the file an `AppCommand.save(_:)` asked for, or could not (`failure`).
+    case saved(FileSave.Request, failure: FileSave.Failure?)
     /// The run loop dropped this many input events unhandled: they came faster than the app could
     /// handle them and waited too long, or were queued before a quit key (`InputQueue`).
     case inputDropped(count: Int)

@@ -13,6 +13,8 @@ public enum AppCommand: Hashable, Sendable {
     case startRecording(ScreenRecording.Request)
     /// Stop recording; the loop answers with `InputEvent.recording(.stopped(file:))`.
     case stopRecording
+    /// Write a file; the shell answers with `InputEvent.saved(_:failure:)`.
+    case save(FileSave.Request)
 }
 
 /// An interactive app that the terminal run loop (`SegueTerminal.TerminalRunner`) drives.

@@ -2,6 +2,7 @@ import SegueCommands
 import SegueEngine
 import SeguePlayground
 import SegueTestSupport
+import SegueText
 import Testing
 
 @Suite("Event stream: one formatter for the log, the table and JSON")

@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SeguePresets
 import SegueTestSupport
+import SegueText
 import Testing
 
 @testable import SegueCommands

@@ -146,6 +146,23 @@ struct ReadmeCommandsTableTests {
         }
     }
 
+    @Test("the README's commands table is the one the code makes (SEGUE_REGENERATE_README=1 rewrites it)")
+    func tableIsGenerated() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "| Command | Does |"), "README.md has no commands table")
+        let end = lines[start...].firstIndex { !$0.hasPrefix("|") } ?? lines.count
+        let generated = CommandsTable.markdown().components(separatedBy: "\n")
+        if ProcessInfo.processInfo.environment["SEGUE_REGENERATE_README"] == "1" {
+            lines.replaceSubrange(start..<end, with: generated)
+            try lines.joined(separator: "\n").write(to: Self.readme, atomically: true, encoding: .utf8)
+        } else {
+            #expect(
+                Array(lines[start..<end]) == generated,
+                "README.md's commands table drifts from CommandsTable: run SEGUE_REGENERATE_README=1 swift test --filter ReadmeCommandsTableTests")
+        }
+    }
+
     @Test("every row gives its command's synopsis as the code has it (play's row also names plain segue)")
     func synopses() throws {
         let rows = try Self.rows()

@@ -1,5 +1,6 @@
 import SegueEngine
 import SeguePresets
+import SegueText
 import Testing
 
 @testable import SegueCommands

@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePresets
+import SegueText
 import Testing
 
 @testable import SegueCommands

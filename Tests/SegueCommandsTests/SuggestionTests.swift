@@ -1,5 +1,6 @@
 import SegueCommands
 import SegueEngine
+import SegueText
 import Testing
 
 @Suite("Did-you-mean suggestions")

@@ -25,4 +25,28 @@ struct PlaygroundScrollHandOffEndToEndTests {
         session.send(keys: "Space")
         #expect(session.waitFor("→ "))
     }
+
+    @Test("mouse: dragging up scrolls the list, dragging back down past its top hands off to the dismissal")
+    func mouseHandOff() throws {
+        let session = try PlaygroundEndToEndTests().startPlayground("page-sheet-scroll")
+        defer { session.kill() }
+        session.send(keys: "o")
+        #expect(session.waitFor("operation dismiss"))
+        let stage = PlaygroundEndToEndTests.stage
+        let column = stage.x + stage.width / 2
+        let row = stage.y + stage.height / 2
+        session.sendMouse(button: 0, column: column, row: row)
+        for up in 1...6 { session.sendMouse(button: 32, column: column, row: row - up) }
+        #expect(session.waitFor(matching: "scroll +presented 1[0-9][0-9](\\.[0-9])? pt"), "six rows up scroll the list down: \(session.capture())")
+        #expect(!session.capture().contains("hand-off"))
+        for down in -5...6 { session.sendMouse(button: 32, column: column, row: row + down) }
+        #expect(session.waitFor("hand-off to dismiss at t"), "\(session.capture())")
+        let lines = session.capture().components(separatedBy: "\n")
+        let handOff = try #require(lines.firstIndex { $0.contains("hand-off to dismiss at t") })
+        #expect(lines[handOff - 1].contains("scroll consumed"), "\(lines[handOff - 1])")
+        #expect(lines[handOff + 1].contains("began interactively"), "\(lines[handOff + 1])")
+        #expect(session.waitFor("finger: pan (from presented)"), "the pan has the finger: \(session.capture())")
+        session.sendMouse(button: 3, column: column, row: row + 6)
+        #expect(session.waitFor(matching: "completed at (end|start)"), "\(session.capture())")
+    }
 }

@@ -21,6 +21,15 @@ struct GestureScriptTests {
         #expect(try GestureScript.parse("wait .5s") == [.wait(0.5)])
     }
 
+    @Test("each step carries where it is written: its first character's offset and its trimmed text")
+    func located() throws {
+        let script = "touch ;  drag 40% over 0.2s;release ; "
+        let steps = try GestureScript.parseLocated(script)
+        #expect(steps.map(\.offset) == [0, 9, 28])
+        #expect(steps.map(\.text) == ["touch", "drag 40% over 0.2s", "release"])
+        #expect(steps.map(\.step) == (try GestureScript.parse(script)))
+    }
+
     @Test("percent distances scale with the pan distance")
     func percentDistance() {
         #expect(GestureDistance.percent(40).points(panDistance: 393) == 0.4 * 393)

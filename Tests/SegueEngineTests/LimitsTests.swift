@@ -1,3 +1,4 @@
+import SegueText
 import Testing
 
 @testable import SegueEngine
@@ -84,7 +85,7 @@ struct LimitsTests {
     func excerpts() {
         let long = String(repeating: "x", count: 4 << 20)
         let quoted = Excerpt.of(long)
-        #expect(quoted.count == Excerpt.maximumCharacters)
+        #expect(quoted.count == Excerpt.characters)
         #expect(quoted.hasSuffix("…"))
         #expect(Excerpt.of("short") == "short")
         #expect(Excerpt.of(String(repeating: "y", count: 80)) == String(repeating: "y", count: 80))
@@ -114,7 +115,7 @@ struct LimitsTests {
         let text = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
         let lines = Caret.under(text, at: 500).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines[0].count <= Excerpt.maximumCharacters + 4)
+        #expect(lines[0].count <= Excerpt.characters + 4)
         #expect(lines[0].hasPrefix("  …") && lines[0].hasSuffix("…"))
         let column = lines[1].count - 1
         #expect(Array(lines[0])[column] == "X")

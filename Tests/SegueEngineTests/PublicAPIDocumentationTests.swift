@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The library products (`SegueEngine`, `SegueRender`, `SegueApp`, `SegueUIKit`) are documented: every `public` or
+/// The library products (`SegueEngine` and the `SegueText` beneath it, `SegueRender`, `SegueApp`, `SegueUIKit`) are documented: every `public` or
 /// `open` declaration in their sources has a `///` doc comment directly above it (attributes such as
 /// `@inlinable` may sit between), and so does every case of a public enum, alone or as the first of
 /// a group of cases on consecutive lines (a blank line starts a new group).
@@ -9,7 +9,7 @@ import Testing
 struct PublicAPIDocumentationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let folders = ["Sources/SegueEngine", "Sources/SegueRender", "Sources/SegueApp", "Sources/SegueUIKit"]
+    static let folders = ["Sources/SegueText", "Sources/SegueEngine", "Sources/SegueRender", "Sources/SegueApp", "Sources/SegueUIKit"]
 
     /// Declarations that need no doc comment of their own, as `path:text` (the trimmed line).
     /// Empty: keep it so, or say here why an entry is an exception.

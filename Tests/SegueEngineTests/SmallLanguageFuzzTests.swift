@@ -1,4 +1,5 @@
 import SegueTestSupport
+import SegueText
 import Testing
 
 @testable import SegueEngine

@@ -36,7 +36,7 @@ struct KeyMapTests {
                 #expect(map.listed.filter { $0.action == action }.count == 1, "\(name): \(action)")
             }
         }
-        #expect(map.footerBindings.contains { $0.action == .help } && map.footerBindings.contains { $0.action == .quit })
+        #expect(map.footerBindings.contains { $0.action == .help(.toggle) } && map.footerBindings.contains { $0.action == .quit })
     }
 
     @Test("the footer is generated from the key map and fits 80 columns with '? more' when cut")
@@ -130,7 +130,7 @@ struct KeyMapTests {
             for key in binding.keys { #expect(seen.insert(key).inserted, "\(key)") }
         }
         let actions: [PlaygroundAction] = [
-            .editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit,
+            .editPreviousField, .editNextField, .editIncrease, .editDecrease, .editIncreaseCoarse, .editDecreaseCoarse, .editType, .edit(.toggle),
         ]
         #expect(KeyMap.edit.bindings.map(\.action) == actions)
     }

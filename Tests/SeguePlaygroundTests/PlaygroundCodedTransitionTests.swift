@@ -96,7 +96,7 @@ struct PlaygroundCodedTransitionTests {
         _ = open.perform(.info)
         let flipCard = open.view(columns: 120, rows: 40).text
         #expect(flipCard.contains("card-flip — written in Swift") && flipCard.contains("duration") && flipCard.contains("approximated nothing"))
-        _ = playground.perform(.edit)
+        _ = playground.perform(.edit(.toggle))
         #expect(playground.log.last?.text.hasPrefix("described is not editable here: it is UIKit code (SegueUIKit)") == true)
     }
 

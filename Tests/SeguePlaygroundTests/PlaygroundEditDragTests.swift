@@ -108,7 +108,7 @@ struct PlaygroundEditDragTests {
         for _ in 1...8 { h.press(.character("j"), after: 0.02) }  // in edit mode j moves the view down
         h.wait(0.6)
         #expect(h.screen.contains("offset (0, 80) pt · release now → dismiss: |dy| 80 > 70 pt"))
-        let threshold = PresetEditor.Field.direct(interaction: 0, key: "threshold")
+        let threshold = PresetEditor.Field.direct(interaction: 0, key: .threshold)
         while let editor = h.playground.editor, editor.selectedField != threshold, editor.selection < editor.fields.count - 1 { h.press(.down) }
         h.press(.shiftRight)
         #expect(h.playground.session?.direct?.rule.threshold == 80)
@@ -128,7 +128,7 @@ struct PlaygroundEditDragTests {
         h.wait(0.5)  // the strokes end: the finger rests at 20 % of the pan
         let before = h.progress
         #expect(abs(before - 0.2) < 1e-9 && h.playground.session?.panDistance == 393)
-        let distance = PresetEditor.Field.interaction(index: 0, key: "distance")
+        let distance = PresetEditor.Field.interaction(index: 0, key: .distance)
         while let editor = h.playground.editor, editor.selectedField != distance, editor.selection < editor.fields.count - 1 { h.press(.down) }
         h.press(.enter)
         h.type("200")

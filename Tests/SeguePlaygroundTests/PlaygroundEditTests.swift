@@ -99,17 +99,17 @@ struct PlaygroundEditTests {
     func save() throws {
         var h = editable()
         h.press(.character("w"))
-        let none = h.playground.takePendingSave()
+        let none = h.takeSave()
         #expect(none == nil && h.logText.contains("nothing to save"))
         h.press(.character("e"), .right, .character("w"))
         // A built-in preset asks for the copy's name, its own prefilled: ↵ keeps it.
         #expect(h.screen.contains("Save a copy as: fade▏ ↵ saves to /u/fade.json · type a new name · Esc cancels"))
         h.press(.enter)
-        let pending = h.playground.takePendingSave()
+        let pending = h.takeSave()
         let save = try #require(pending)
         #expect(save.path == "/u/fade.json" && save.name == "fade")
         #expect(save.text.contains("\"duration\": 0.51,"))
-        h.playground.finishSave(save, failure: nil)
+        h.answer(save, failure: nil)
         #expect(h.logText.contains("saved fade to /u/fade.json"))
         #expect(h.playground.editor?.isEdited == false)
         #expect(h.playground.edit.documents["fade"]?.source == .file("/u/fade.json"))
@@ -133,7 +133,7 @@ struct PlaygroundEditTests {
         #expect(h.logText.contains("quit cancelled") && h.playground.edit.prompt == nil)
         #expect(h.press(.character("q")) == .continue)
         #expect(h.press(.character("q")) == .quit(0))
-        let written = h.playground.takePendingSave()
+        let written = h.takeSave()
         #expect(written == nil)
 
         var clean = editable()
@@ -222,7 +222,7 @@ struct PlaygroundEditTests {
         h.press(.backspace)
         #expect(h.screen.contains("Save a copy as: fade-slow▏ ↵ saves to /u/fade-slow.json · Esc cancels"))
         h.press(.enter)
-        let pending = h.playground.takePendingSave()
+        let pending = h.takeSave()
         let save = try #require(pending)
         #expect(save.name == "fade-slow" && save.edited == "fade" && save.path == "/u/fade-slow.json")
         let builtIn = try #require(PresetCatalog.builtIn().documents["fade"]?.text)
@@ -230,7 +230,7 @@ struct PlaygroundEditTests {
         #expect(changed == [#"  "name": "fade-slow","#, #"  "duration": 0.51,"#])
         #expect(try PresetDecoder.decode(save.text, file: save.path).name == "fade-slow")
 
-        h.playground.finishSave(save, failure: nil)
+        h.answer(save, failure: nil)
         #expect(h.logText.contains("saved fade's edits as fade-slow to /u/fade-slow.json; fade is as it was"))
         // The copy is open, in place; the built-in is back to its embedded version.
         #expect(h.playground.preset?.name == "fade-slow" && h.playground.preset?.duration == 0.51)
@@ -258,13 +258,13 @@ struct PlaygroundEditTests {
         h.press(.character("e"), .right, .character("w"))
         h.type("Fade Slow")
         h.press(.enter)
-        let refused = h.playground.takePendingSave()
+        let refused = h.takeSave()
         #expect(refused == nil)
         #expect(!h.logText.contains("refused"))
         #expect(h.screen.contains("Save a copy as: Fade Slow▏ ✗ /u/Fade Slow.json:3:11: name: 'Fade Slow' is not a kebab-case name"))
         h.press(.escape)
         #expect(h.playground.edit.prompt == nil && h.logText.contains("save cancelled"))
-        let cancelled = h.playground.takePendingSave()
+        let cancelled = h.takeSave()
         #expect(cancelled == nil && h.playground.editor?.isEdited == true)
     }
 
@@ -278,7 +278,7 @@ struct PlaygroundEditTests {
         h.press(.character("e"), .right, .character("w"))
         h.type("zoom")
         h.press(.enter)
-        let asked = h.playground.takePendingSave()
+        let asked = h.takeSave()
         #expect(asked == nil)
         #expect(h.screen.contains("zoom is taken by the built-in preset zoom (the copy overrides it): ↵ overwrites it"))
         h.press(.character("x"))
@@ -288,7 +288,7 @@ struct PlaygroundEditTests {
         h.press(.enter)
         #expect(h.screen.contains("mine is taken by /u/mine.json: ↵ overwrites it"))
         h.press(.enter)
-        let overwrite = h.playground.takePendingSave()
+        let overwrite = h.takeSave()
         let save = try #require(overwrite)
         #expect(save.path == "/u/mine.json" && save.text.contains("\"name\": \"mine\""))
 
@@ -339,7 +339,7 @@ struct PlaygroundEditTests {
         h.playground.reload(presets: specs.filter { $0.name != "mine" }, problems: problems, documents: documents)
         #expect(h.playground.edit.prompt == nil)
         h.press(.character("w"))
-        let pending = h.playground.takePendingSave()
+        let pending = h.takeSave()
         let save = try #require(pending)
         #expect(save.path == "/p/mine.json" && save.name == "mine" && save.text.contains("\"duration\": 0.51,"))
     }
@@ -382,10 +382,10 @@ struct PlaygroundEditTests {
             }
             #expect(h.playground.editor?.isEdited == true)
             h.press(.character("w"))
-            let written = h.playground.takePendingSave()
+            let written = h.takeSave()
             #expect(written == nil && h.screen.contains("/p/mine.json changed on disk while mine has unsaved edits"))
             h.press(.character("k"), .character("w"))
-            let save = h.playground.takePendingSave()
+            let save = h.takeSave()
             #expect(save?.path == "/p/mine.json")
         }
     }

@@ -1,6 +1,7 @@
 import SegueEngine
 import SeguePlayground
 import SegueRender
+import SegueText
 import SegueUIKit
 import Testing
 

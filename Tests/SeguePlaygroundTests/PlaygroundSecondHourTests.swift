@@ -174,7 +174,7 @@ struct PlaygroundSecondHourTests {
         h.press(.character("e"), .right, .character("w"))
         h.type("fade-slow")
         h.press(.enter)
-        let pending = h.playground.takePendingSave()
+        let pending = h.takeSave()
         let save = try #require(pending)
         let builtIn = try #require(PresetCatalog.builtIn().documents["fade"]?.text)
         #expect(builtIn.hasSuffix("}\n"), "the built-in text is the file's, with its last newline")

@@ -8,6 +8,8 @@ import SegueRender
 struct Harness {
     var playground: Playground
     var clock = 0.0
+    /// The latest save the playground asked for (`AppCommand.save`), not yet taken.
+    var pendingSave: EditState.Save?
 
     init(_ preset: String = "slide-over", columns: Int = 120, rows: Int = 40, color: ColorDepth = .none, ascii: Bool = false) {
         let specs = PresetCatalog.builtIn().entries.map(\.spec)
@@ -23,8 +25,20 @@ struct Harness {
         for key in keys {
             wait(seconds)
             last = playground.handle(.key(key))
+            if case .save(let save) = last { pendingSave = save }
         }
         return last
+    }
+
+    /// The save the playground asked for, taken (the shell then answers with `answer`).
+    mutating func takeSave() -> EditState.Save? {
+        defer { pendingSave = nil }
+        return pendingSave
+    }
+
+    /// The shell's answer to a save: written, or not (`failure`).
+    mutating func answer(_ save: EditState.Save, failure: EditState.SaveFailure? = nil) {
+        _ = playground.handle(.saved(save, failure: failure))
     }
 
     mutating func type(_ text: String) {

@@ -211,10 +211,10 @@ struct PresetEditorTrackTests {
     @Test("an interaction's pan, edge zone, distance and completion thresholds are fields")
     mutating func interactions() throws {
         var editor = try builtIn("slide-over")
-        try select(.interaction(index: 0, key: "pan"), in: &editor)
+        try select(.interaction(index: 0, key: .pan), in: &editor)
         editor.step(by: 1, coarse: false)
-        #expect(editor.label(of: .interaction(index: 0, key: "pan")).value != "fromRight")
-        try select(.interaction(index: 0, key: "distance"), in: &editor)
+        #expect(editor.label(of: .interaction(index: 0, key: .pan)).value != "fromRight")
+        try select(.interaction(index: 0, key: .distance), in: &editor)
         let expression = editor.enter("0.5*W")
         #expect(expression && editor.text.contains("\"distance\": \"0.5*W\""))
         try select(.completionParameter(interaction: 0, index: 0), in: &editor)
@@ -222,7 +222,7 @@ struct PresetEditorTrackTests {
         #expect(editor.text.contains("\"completion\": \"percent(0.6)\""))
         let refused = editor.enter("7")
         #expect(!refused && editor.refusal?.contains("completion") == true, "\(editor.refusal ?? "")")
-        try select(.interaction(index: 0, key: "edgeZone"), in: &editor)
+        try select(.interaction(index: 0, key: .edgeZone), in: &editor)
         editor.step(by: 2, coarse: true)
         #expect(editor.text.contains("\"pan\": \"") && editor.text.contains("\"edgeZone\": 20"))
     }
@@ -268,36 +268,36 @@ struct PresetEditorTrackTests {
     mutating func directInteraction() throws {
         var editor = try builtIn("easy-scale")
         let original = editor.text
-        let keys = ["view", "threshold", "springBack.duration", "springBack.timing"]
+        let keys: [PresetField.DirectKey] = [.view, .threshold, .springBackDuration, .springBackTiming]
         #expect(Array(editor.fields.suffix(4)) == keys.map { .direct(interaction: 0, key: $0) })
         #expect(keys.map { editor.label(of: .direct(interaction: 0, key: $0)).value } == ["presented", "70", "0.33 s", "spring(dampingRatio: 0.5)"])
-        try select(.direct(interaction: 0, key: "threshold"), in: &editor)
+        try select(.direct(interaction: 0, key: .threshold), in: &editor)
         editor.step(by: 1, coarse: false)
         editor.step(by: 1, coarse: true)
         #expect(editor.spec.directInteractions[0].rule.threshold == 81)
-        try select(.direct(interaction: 0, key: "springBack.duration"), in: &editor)
+        try select(.direct(interaction: 0, key: .springBackDuration), in: &editor)
         editor.step(by: 2, coarse: false)
         #expect(editor.spec.directInteractions[0].rule.springBackDuration == 0.35)
         #expect(
             PresetEditorTests().changedLines(original, editor.text).map(\.1) == [
                 #"      "direct": { "view": "presented", "threshold": 81, "springBack": { "duration": 0.35, "timing": "spring(dampingRatio: 0.5)" } }"#
             ])
-        try select(.direct(interaction: 0, key: "springBack.timing"), in: &editor)
+        try select(.direct(interaction: 0, key: .springBackTiming), in: &editor)
         let springy = editor.enter("spring(dampingRatio: 0.8)")
         let curve = try TimingCurve(spec: "spring(dampingRatio: 0.8)")
         #expect(springy && editor.spec.directInteractions[0].rule.springBackTiming == curve)
         // ←/→ on the view cycle the preset's views.
-        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        try select(.direct(interaction: 0, key: .view), in: &editor)
         editor.step(by: -1, coarse: false)
         #expect(editor.spec.directInteractions[0].view == "background")
         // Lint's refusals: a threshold below 1 pt, a spring back that takes no time, an unknown view.
-        try select(.direct(interaction: 0, key: "threshold"), in: &editor)
+        try select(.direct(interaction: 0, key: .threshold), in: &editor)
         let zero = editor.enter("0")
         #expect(!zero && editor.refusal?.contains("interactions[0].direct.threshold: ") == true, "\(editor.refusal ?? "")")
-        try select(.direct(interaction: 0, key: "springBack.duration"), in: &editor)
+        try select(.direct(interaction: 0, key: .springBackDuration), in: &editor)
         let negative = editor.enter("-1")
         #expect(!negative && editor.refusal?.contains("interactions[0].direct.springBack.duration: ") == true, "\(editor.refusal ?? "")")
-        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        try select(.direct(interaction: 0, key: .view), in: &editor)
         let unknown = editor.enter("alert")
         #expect(!unknown && editor.refusal?.contains("unknown view 'alert'") == true, "\(editor.refusal ?? "")")
         #expect(editor.spec.directInteractions[0].rule.threshold == 81 && editor.spec.directInteractions[0].view == "background")
@@ -308,8 +308,8 @@ struct PresetEditorTrackTests {
         let text = try #require(
             PresetCatalog.builtIn().documents["easy-scale"]?.text.replacingOccurrences(of: #""view": "presented", "threshold""#, with: #""threshold""#))
         var editor = try PresetEditor(document: PresetDocument(text: text, file: "/p/easy-scale.json", source: .file("/p/easy-scale.json")))
-        #expect(editor.label(of: .direct(interaction: 0, key: "view")).value == "presented")
-        try select(.direct(interaction: 0, key: "view"), in: &editor)
+        #expect(editor.label(of: .direct(interaction: 0, key: .view)).value == "presented")
+        try select(.direct(interaction: 0, key: .view), in: &editor)
         let typed = editor.enter("background")
         #expect(typed && editor.text.contains(#""threshold": 70, "view": "background", "springBack""#))
     }

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueTestSupport
+import SegueText
 import Testing
 
 @testable import SeguePresets

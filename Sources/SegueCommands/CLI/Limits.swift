@@ -1,5 +1,6 @@
 import SegueEngine
 import SeguePresets
+import SegueText
 
 /// Every bound Segue puts on what it reads, in one place for the command line and the README's
 /// limits table: the bounds of the engine, the preset reader and the playground are their own
@@ -48,5 +49,5 @@ public enum Limits {
     /// Most inputs `curve --samples` takes.
     public static let curveSamples = 1_000_000
     /// Most characters of a bad value an error message quotes (the rest is cut at `…`).
-    public static let quotedCharacters = Excerpt.maximumCharacters
+    public static let quotedCharacters = Excerpt.characters
 }

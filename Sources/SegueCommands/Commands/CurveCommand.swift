@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SegueRender
+import SegueText
 
 /// `segue curve SPEC (--at LIST | --samples N) [--plot]`: samples a timing curve or spring.
 ///

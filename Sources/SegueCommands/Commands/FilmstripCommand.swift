@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SeguePresets
 import SegueRender
+import SegueText
 
 /// `segue filmstrip PRESET [--at 0,0.25,0.5,0.75,1 | --time S,S,…] [--operation OP] [--direction D]
 /// [--landscape] [--size COLSxROWS] [--format svg|txt] [--output FILE] [--presets DIR]`: frames of

@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SeguePresets
 import SegueRender
+import SegueText
 
 /// `segue gif PRESET [--gesture SCRIPT | --play] [--policy P] [--operation OP] [--direction D]
 /// [--size WxH] [--fps N] [--hold S] [--output FILE] [--presets DIR]`: an animated GIF of the

@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePlayground
+import SegueText
 
 /// `segue simulate`'s table rows and JSON lines of a record, from the playground's one formatter
 /// of the event stream (`wording`).

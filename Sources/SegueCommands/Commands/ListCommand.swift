@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePresets
+import SegueText
 
 /// `segue list [--json] [--shadowed] [--presets DIR]`: the presets, one per line: name, title, how
 /// exact it is, origin (and the file, for one not built in). `--shadowed`: only the files that

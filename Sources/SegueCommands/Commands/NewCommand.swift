@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePresets
+import SegueText
 
 /// `segue new NAME [--from PRESET] [--presets DIR]`: writes a new preset file `NAME.json` into the
 /// user preset folder (or DIR): a small template of ours, or a copy of PRESET's file with its `name`

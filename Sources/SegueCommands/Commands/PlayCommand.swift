@@ -4,6 +4,7 @@ import SeguePlayground
 import SeguePresets
 import SegueRender
 import SegueTerminal
+import SegueText
 
 /// `segue play [PRESET]` (and `segue` alone): the playground in the terminal.
 public struct PlayCommand: Subcommand, Equatable {

@@ -3,6 +3,7 @@ import SegueEngine
 import SeguePlayground
 import SeguePresets
 import SegueRender
+import SegueText
 
 /// `segue record PRESET (--gesture SCRIPT | --play) [--policy P] [--operation OP] [--direction D]
 /// [--size COLSxROWS] [--fps N] [--output FILE] [--presets DIR]`: films the whole playground

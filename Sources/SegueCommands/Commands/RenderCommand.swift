@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SeguePresets
 import SegueRender
+import SegueText
 
 /// `segue render PRESET [--progress P | --time SECONDS] [--operation OP] [--direction D] [--size COLSxROWS]
 /// [--color auto|always|never] [--ascii] [--landscape] [--format text|json] [--presets DIR]`: prints one

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension SceneExport {
     /// The scene as JSON (`docs/segue-scene.schema.json`): the header

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue simulate NAME` on a transition written in code (`CodedCatalog`): the finger follows the
 /// transition's own interaction (`Transition.interaction`); `--policy` replaces its policy and

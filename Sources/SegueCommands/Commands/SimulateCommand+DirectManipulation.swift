@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue simulate` on an operation the preset drives by direct manipulation: the script's drags
 /// move the view (down by default, `--pan` turns them), and the log shows the drag, the distance

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue simulate NAME` on a transition whose code has its own interaction (`CodeInteractive`, a
 /// UIKit transition with its own recognizers): the script's finger goes to the code's recognizers
@@ -120,7 +121,7 @@ struct LiveScriptTarget: ScriptTarget {
         start = run.startTime
     }
 
-    mutating func advance(to time: Double) {
+    mutating func moveClock(to time: Double) {
         let run = run
         let now = time + start
         MainActor.assumeIsolated { run.advance(to: now) }
@@ -133,7 +134,7 @@ struct LiveScriptTarget: ScriptTarget {
             MainActor.assumeIsolated { run.handle(TouchEvent(event.phase, at: event.position, time: event.time + start)) }
         case .play(at: let time): MainActor.assumeIsolated { run.play(at: time + start) }
         case .finish(at: let time), .cancel(at: let time):
-            advance(to: time)
+            moveClock(to: time)
             let step = if case .finish = input { "finish" } else { "cancel" }
             ignored.append(
                 InteractionSession.Record(

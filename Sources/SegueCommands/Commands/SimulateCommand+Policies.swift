@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue simulate PRESET --gesture SCRIPT --policy P1 --policy P2 …`: the same script under each
 /// policy, one decision per policy.

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// The usage errors of a gesture script (`simulate`, `record`): the step and a caret under it.
 extension SimulateCommand {
@@ -42,17 +43,11 @@ extension SimulateCommand {
             command: command, optionHelp: HelpText.optionLine(gestureOption))
     }
 
-    /// The character offset of step `number`'s first non-blank character, and its trimmed text.
+    /// The character offset of step `number`'s first non-blank character, and its trimmed text
+    /// (`GestureScript.LocatedStep`); the end and nothing when the script has no such step.
     static func stepStart(_ script: String, _ number: Int) -> (Int, String) {
-        var offset = 0
-        for (index, part) in script.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
-            if index == number - 1 {
-                let blanks = part.prefix { $0.isWhitespace }.count
-                return (offset + blanks, part.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-            offset += part.count + 1
-        }
-        return (script.count, "")
+        guard number >= 1, let steps = try? GestureScript.parseLocated(script), number <= steps.count else { return (script.count, "") }
+        return (steps[number - 1].offset, steps[number - 1].text)
     }
 
     /// `invalid gesture script: step 2 "drag 10pt over": expected …` and the script with a caret.

@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePresets
+import SegueText
 
 /// `segue simulate PRESET --gesture SCRIPT [--policy P] [--pan DIR] [--container WxH] [--duration S]
 /// [--operation OP] [--direction D] [--json] [--presets DIR]`: runs a scripted finger on an

@@ -119,7 +119,7 @@ public enum OutputFile {
     /// whether one of them went through /proc (an open file's magic link).
     static func resolve(_ path: String) throws(Failure) -> (path: String, throughProcess: Bool) {
         var current = path
-        var throughProcess = path.hasPrefix("/proc/")
+        let throughProcess = path.hasPrefix("/proc/")
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return (current, throughProcess) }

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Reads a subcommand's arguments against its `CommandInterface`. Pure: no I/O, no globals.
 ///

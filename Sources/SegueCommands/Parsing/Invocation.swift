@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// What a `segue` command line asks for, before anything runs.
 public enum Invocation: Hashable, Sendable {

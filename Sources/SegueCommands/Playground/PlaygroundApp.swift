@@ -27,9 +27,10 @@ struct PlaygroundApp: TerminalApp {
     }
 
     mutating func handle(_ event: InputEvent) -> AppCommand {
-        let command = playground.handle(event)
-        if let save = playground.takePendingSave() {
-            playground.finishSave(save, failure: Self.write(save, calls: fileCalls))
+        var command = playground.handle(event)
+        // A save is written here and answered at once, before anything else happens.
+        while case .save(let save) = command {
+            command = playground.handle(.saved(save, failure: Self.write(save, calls: fileCalls)))
         }
         if case .tick = event, let watcher, watcher.drain() {
             let catalog = loadCatalog()

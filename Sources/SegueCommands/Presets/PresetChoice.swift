@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePresets
+import SegueText
 
 /// The preset, operation and direction a command (`render`, `simulate`) was asked to play.
 ///

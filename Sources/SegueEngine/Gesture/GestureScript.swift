@@ -1,3 +1,5 @@
+import SegueText
+
 /// The gesture script language of `segue simulate --gesture SCRIPT`.
 ///
 /// Steps are separated by `;` (a trailing `;` is allowed); whitespace around and between words is
@@ -22,14 +24,31 @@
 /// Bounds (`Limits`): at most `scriptCharacters` characters and `scriptSteps` steps, and the
 /// waits and drags together at most `scriptSeconds` of simulated time.
 public enum GestureScript {
+    /// A step with where it is written: its first non-blank character's offset in the script and
+    /// its text without the blanks around it (`drag 40% over 0.2s`).
+    public struct LocatedStep: Hashable, Sendable {
+        /// The step.
+        public var step: GestureStep
+        /// Character offset of the step's first character in the script.
+        public var offset: Int
+        /// The step as written, trimmed.
+        public var text: String
+    }
+
     /// Parses a script into steps, or throws the first problem with its step and offset.
     public static func parse(_ script: String) throws(GestureScriptError) -> [GestureStep] {
+        try parseLocated(script).map(\.step)
+    }
+
+    /// Parses a script into steps with their places (`LocatedStep`), or throws the first problem
+    /// with its step and offset.
+    public static func parseLocated(_ script: String) throws(GestureScriptError) -> [LocatedStep] {
         guard script.isWithin(characters: maximumCharacters) else {
             throw GestureScriptError(
                 step: 1, stepText: script, offset: maximumCharacters,
                 expected: "a script of at most \(maximumCharacters) characters", input: script)
         }
-        var steps: [GestureStep] = []
+        var steps: [LocatedStep] = []
         var seconds = 0.0
         var scanner = TextScanner(script)
         var index = 0
@@ -49,7 +68,7 @@ public enum GestureScript {
                         "a script of at most \(maximumSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here",
                     input: script)
             }
-            steps.append(step)
+            steps.append(LocatedStep(step: step, offset: parser.startOffset, text: parser.stepText))
             // Steps are separated by ";"; a trailing ";" (or trailing blanks after the last ";")
             // does not make an empty last step.
             guard scanner.take(";") else { break }

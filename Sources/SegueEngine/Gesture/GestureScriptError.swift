@@ -1,3 +1,5 @@
+import SegueText
+
 /// Why a gesture script could not be read: which step, where, and what was expected.
 public struct GestureScriptError: SyntaxError {
     /// 1-based number of the step (steps are separated by `;`).

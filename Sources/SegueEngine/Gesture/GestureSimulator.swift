@@ -1,3 +1,5 @@
+import SegueText
+
 /// A scripted finger: touch down, move at constant speed, hold, lift, producing the timestamped
 /// `TouchEvent`s a `PanRecognizer` consumes.
 ///

@@ -1,3 +1,5 @@
+import SegueText
+
 /// A distance in a gesture script: points, or a percentage of the pan distance.
 public enum GestureDistance: Hashable, Sendable, CustomStringConvertible {
     /// Points along the pan direction, positive toward finishing (`150pt`, `-60pt`).

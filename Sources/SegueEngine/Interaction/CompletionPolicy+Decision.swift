@@ -1,4 +1,5 @@
 import Foundation
+import SegueText
 
 /// What a completion policy sees at release.
 public struct CompletionInput: Hashable, Sendable {

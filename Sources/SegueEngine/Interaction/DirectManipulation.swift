@@ -1,3 +1,5 @@
+import SegueText
+
 /// The second kind of interaction, beside `PercentDrivenInteraction`: direct manipulation with a
 /// distance rule and a spring back (AlertTransition's drag-to-dismiss; `docs/direct-manipulation.md`).
 ///

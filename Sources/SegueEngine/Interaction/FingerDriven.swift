@@ -3,10 +3,10 @@
 /// `InteractionSession` is one (a policy decides); a live run of a transition's own code, on the
 /// pane's clock, is another (the code decides, `LiveRun`).
 public protocol FingerDriven: Sendable {
-    /// Takes one finger event at `event.time`.
-    mutating func handle(_ event: TouchEvent)
-    /// Moves the clock to `time`, running what falls due.
-    mutating func advance(to time: Double)
+    /// Takes one finger event at `event.time`; returns the records it added.
+    @discardableResult mutating func handle(_ event: TouchEvent) -> [InteractionSession.Record]
+    /// Moves the clock to `time`, running what falls due; returns the records it added.
+    @discardableResult mutating func advance(to time: Double) -> [InteractionSession.Record]
     /// What is on screen at `time` (the time of the last tick).
     func scene(at time: Double) -> Scene
     /// What happened so far, in time order.

@@ -164,17 +164,27 @@ public struct InteractionSession: Sendable {
         return (input, policy.decide(input))
     }
 
-    /// Moves time on; records the completion when it happens.
-    public mutating func advance(to now: Double) {
+    /// Moves time on; records the completion when it happens. Returns the new records.
+    @discardableResult
+    public mutating func advance(to now: Double) -> [Record] {
+        let before = log.count
         advanceDirect(to: now)
         record(driver.advance(to: now))
+        return Array(log[before...])
     }
 
     // MARK: The finger
 
     /// Feeds one touch (time in seconds, location in points) to the session: it may begin, grab, scrub or
-    /// release the transition, and every effect is logged.
-    public mutating func handle(_ touch: TouchEvent) {
+    /// release the transition, and every effect is logged. Returns the new records.
+    @discardableResult
+    public mutating func handle(_ touch: TouchEvent) -> [Record] {
+        let before = log.count
+        take(touch)
+        return Array(log[before...])
+    }
+
+    private mutating func take(_ touch: TouchEvent) {
         let now = touch.time
         advance(to: now)
         // Once completed nothing acts; once a call took the transition, not this finger (a new

@@ -56,10 +56,4 @@ public struct Quad: Hashable, Sendable {
         let bottom = bottomLeft.interpolated(to: bottomRight, at: u)
         return top.interpolated(to: bottom, at: v)
     }
-
-    /// Whether the quad is an axis-aligned rectangle (to within `tolerance` points).
-    public func isAxisAligned(tolerance: Double = 1e-6) -> Bool {
-        abs(topLeft.y - topRight.y) <= tolerance && abs(bottomLeft.y - bottomRight.y) <= tolerance
-            && abs(topLeft.x - bottomLeft.x) <= tolerance && abs(topRight.x - bottomRight.x) <= tolerance
-    }
 }

@@ -38,9 +38,6 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable, Codabl
         .translationX, .translationY, .translationZ, .scale, .scaleX, .scaleY, .rotationX, .rotationY, .rotationZ, .perspective,
     ]
 
-    /// True for angles, written in degrees.
-    public var isAngle: Bool { self == .rotationX || self == .rotationY || self == .rotationZ }
-
     /// The range a value must lie in, when the property has one.
     public var validRange: ClosedRange<Double>? {
         switch self {

@@ -1,3 +1,5 @@
+import SegueText
+
 /// A length written in terms of the container: numbers, `W` (container width), `H` (container
 /// height), `+ − * /`, unary minus, parentheses and `sqrt(…)`, e.g. `-0.5*H`, `0.85*W`,
 /// `(W - 40) / 2`, `2*sqrt(W*W/4 + H*H)` (a circle's diameter that covers the screen).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueText
 
 /// A damped harmonic oscillator, m·x″ + c·x′ + k·x = 0, in closed form.
 ///

@@ -1,3 +1,5 @@
+import SegueText
+
 /// Timing curves as text: the SPEC strings of `segue curve` and of preset files.
 ///
 /// Accepted forms (whitespace is allowed between any two tokens):
@@ -15,7 +17,7 @@
 extension TimingCurve {
     /// The accepted forms, one per line, for help texts and error messages.
     public static let acceptedSpecForms: [String] = [
-        "linear, ease, easeIn, easeOut, easeInOut (also ease-in, ease-out, ease-in-out)",
+        canonicalNames.joined(separator: ", ") + " (also " + acceptedNames.filter { !canonicalNames.contains($0) }.joined(separator: ", ") + ")",
         "cubic-bezier(x1, y1, x2, y2)",
         "spring(dampingRatio: Z, response: R)",
         "spring(mass: M, stiffness: K, damping: C)",
@@ -59,7 +61,14 @@ extension TimingCurve {
     /// Every curve name a spec accepts (`ease`, `easeInOut`, `ease-in-out`, …).
     public static var acceptedNames: [String] { namedCurves.map(\.0) }
 
-    /// Canonical names first: `spec` prints the first name whose curve matches.
+    /// The name `spec` prints for each named curve (`linear`, `ease`, `easeIn`, `easeOut`,
+    /// `easeInOut`): the first of its names.
+    public static var canonicalNames: [String] {
+        namedCurves.filter { name, curve in namedCurves.first { $0.1 == curve }?.0 == name }.map(\.0)
+    }
+
+    /// Every curve name, the one list of them: canonical names first, since `spec` prints the
+    /// first name whose curve matches.
     static let namedCurves: [(String, CubicBezier)] = [
         ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
         ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),

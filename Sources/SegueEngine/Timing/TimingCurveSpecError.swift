@@ -1,3 +1,5 @@
+import SegueText
+
 /// Why a timing-curve SPEC string (see `TimingCurve(spec:)`) could not be read.
 ///
 /// It carries the spec, the character offset (0-based, in `Character`s) where reading went wrong and

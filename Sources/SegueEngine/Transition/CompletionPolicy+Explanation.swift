@@ -1,4 +1,5 @@
 import Foundation
+import SegueText
 
 /// A policy in words, for the people watching it decide: its parameters named with their units,
 /// and its rule with its values filled in.

@@ -1,3 +1,5 @@
+import SegueText
+
 extension CompletionPolicy {
     /// Longest completion-policy spec, in characters: as long as a timing curve's.
     public static let maximumSpecCharacters = TimingCurve.maximumSpecCharacters

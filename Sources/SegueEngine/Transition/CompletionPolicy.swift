@@ -1,3 +1,5 @@
+import SegueText
+
 /// A finish-or-cancel rule for releasing an interactive transition, as data: a kind (its name),
 /// its numeric parameters (each overridable), and `decide(_:)` (in `CompletionPolicy+Decision.swift`).
 ///

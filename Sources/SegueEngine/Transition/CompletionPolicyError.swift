@@ -1,3 +1,5 @@
+import SegueText
+
 /// Why a completion policy spec or parameter was rejected: where, and what was expected.
 public struct CompletionPolicyError: SyntaxError {
     /// The spec text (or the policy name when setting a parameter).

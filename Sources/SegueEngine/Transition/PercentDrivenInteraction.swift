@@ -99,9 +99,6 @@ public struct PercentDrivenInteraction: Sendable {
         return events + absorb(animator.advance(to: now))
     }
 
-    /// Whether a `finish()` or `cancel()` given before the start waits to apply at `start`.
-    public var hasPendingDecision: Bool { pendingDecision != nil }
-
     /// Forgets a `finish()` or `cancel()` given before the start: a newer intent (a play) replaces it.
     public mutating func discardPendingDecision() { pendingDecision = nil }
 

@@ -17,7 +17,7 @@ extension ComparePlayground {
     /// compare mode with it), its decision paired as a finger's would be.
     public mutating func apply(_ input: ScriptedInput, toPane pane: Int) {
         guard panes.indices.contains(pane) else { return }
-        panes[pane].apply(input)
+        take(panes[pane].step(input), from: pane)
         pairDecisions()
     }
 }

@@ -20,14 +20,14 @@ public struct ComparePlayground: TerminalApp, Sendable {
     public internal(set) var panes: [Playground]
     /// The pane that per-pane keys act on (0 = A, 1 = B).
     public internal(set) var focus = 0
-    /// The pane whose save the shell is writing (see `takePendingSave`).
+    /// The pane whose save the shell is writing (`AppCommand.save`, answered by `InputEvent.saved`).
     var savingPane = 0
     public internal(set) var size = (columns: 80, rows: 24)
     /// The pane rectangle a mouse press started in; its drag and release are read relative to it.
     var mouseOrigin: CellRect?
-    /// Each pane's decision count already paired, and its decision waiting for the other pane's.
-    var seenDecisions = [0, 0]
-    var pendingDecisions: [(finishes: Bool, text: String)?] = [nil, nil]
+    /// Each pane's latest decision (as its records bring them, `Playground.step`), waiting for the
+    /// other pane's.
+    var pendingDecisions: [Verdicts.Decision?] = [nil, nil]
     /// The latest pair of decisions, as logged; the compare bar shows it whole.
     public internal(set) var comparison: (agree: Bool, text: String)?
 
@@ -61,10 +61,12 @@ public struct ComparePlayground: TerminalApp, Sendable {
                 return .continue
             }
             if case .resize(let columns, let rows) = event { size = (max(0, columns), max(0, rows)) }
-            return panes[0].handle(event)
+            return send(event, to: 0)
         }
         defer { pairDecisions() }
         switch event {
+        case .saved:
+            return send(event, to: savingPane)
         case .tick:
             return broadcast(event)
         case .resize(let columns, let rows):
@@ -79,8 +81,22 @@ public struct ComparePlayground: TerminalApp, Sendable {
         case .recording, .inputDropped:
             // `R` records the whole screen, both panes; pane A asked, and its footer shows the file.
             // Dropped input was meant for both; pane A says so.
-            return panes[0].handle(event)
+            return send(event, to: 0)
         }
+    }
+
+    /// Sends `event` (`count` times in a row) to pane `i`: its decisions wait to be paired, and a
+    /// save it asks for is answered to it.
+    mutating func send(_ event: InputEvent, to i: Int, repeated count: Int = 1) -> AppCommand {
+        let (command, records) = panes[i].step(event, repeated: count)
+        take(records, from: i)
+        if case .save = command { savingPane = i }
+        return command
+    }
+
+    /// Pane `i`'s decision records: the latest waits for the other pane's.
+    mutating func take(_ records: [InteractionSession.Record], from i: Int) {
+        if let latest = records.last.flatMap(panes[i].comparedDecision) { pendingDecisions[i] = latest }
     }
 
     /// A key that came `count` times in a row: to the pane (or panes) it acts on, which add the
@@ -89,22 +105,22 @@ public struct ComparePlayground: TerminalApp, Sendable {
         guard count > 1, case .key(let key) = event else { return loop(event, count) }
         guard isComparing else {
             if panes[0].action(for: key) == .toggleCompare { return loop(event, count) }
-            return panes[0].handle(event, repeated: count)
+            return send(event, to: 0, repeated: count)
         }
         defer { pairDecisions() }
         let focused = panes[focus]
         if focused.overlay != .none || focused.isTooSmall || focused.edit.isOn || focused.edit.prompt != nil {
-            return panes[focus].handle(event, repeated: count)
+            return send(event, to: focus, repeated: count)
         }
         if panes.contains(where: { $0.finger == .keyboard }) { return loop(event, count) }
         guard let action = focused.keyMap.action(for: key) else { return .continue }
         switch action {
         case .toggleCompare, .switchPane, .toggleRecording, .quit: return loop(event, count)
         default:
-            if Self.isPerPane(action) { return panes[focus].handle(event, repeated: count) }
+            if Self.isPerPane(action) { return send(event, to: focus, repeated: count) }
             var result = AppCommand.continue
             for i in panes.indices {
-                let command = panes[i].handle(event, repeated: count)
+                let command = send(event, to: i, repeated: count)
                 if case .quit = command { result = command } else if case .repaint = command, case .continue = result { result = command }
             }
             return result
@@ -181,7 +197,6 @@ public struct ComparePlayground: TerminalApp, Sendable {
         b.note("compare: this is pane B: \(b.openedText) · \(b.policy)" + (codeInA ? " decides (pane A runs the code)" : ""))
         panes = [panes[0], b]
         focus = 0
-        seenDecisions = panes.map(\.comparedDecisionCount)
         pendingDecisions = [nil, nil]
         comparison = nil
         mouseOrigin = nil
@@ -194,14 +209,14 @@ public struct ComparePlayground: TerminalApp, Sendable {
         panes = [panes[0]]
         focus = 0
         mouseOrigin = nil
-        _ = panes[0].handle(.resize(columns: size.columns, rows: size.rows))
+        _ = send(.resize(columns: size.columns, rows: size.rows), to: 0)
         panes[0].note("compare: left; pane A stays")
     }
 
     mutating func resizePanes() {
         let layout = layout
         for i in panes.indices {
-            _ = panes[i].handle(.resize(columns: layout.panes[i].width, rows: layout.panes[i].height))
+            _ = send(.resize(columns: layout.panes[i].width, rows: layout.panes[i].height), to: i)
         }
     }
 
@@ -210,9 +225,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// Whether `action` acts on the focused pane only; the others drive both panes.
     static func isPerPane(_ action: PlaygroundAction) -> Bool {
         switch action {
-        case .lowerPercentThreshold, .raisePercentThreshold, .lowerVelocityThreshold, .raiseVelocityThreshold, .cyclePolicy,
-            .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection, .faster, .slower,
-            .help, .info, .closeOverlay, .edit, .undo, .redo, .save, .exportCode:
+        case .percentThreshold, .velocityThreshold, .cyclePolicy, .nextPreset, .previousPreset, .openPicker, .cycleOperation, .cycleDirection,
+            .faster, .slower, .help(.toggle), .card, .closeOverlay, .edit(.toggle), .edit(.undo), .edit(.redo), .edit(.save), .edit(.exportCode):
             true
         default:
             false
@@ -223,7 +237,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         let focused = panes[focus]
         // An open overlay (help, card, picker) takes the keys of its own pane.
         if focused.overlay != .none || focused.isTooSmall || focused.edit.isOn || focused.edit.prompt != nil {
-            return panes[focus].handle(.key(key))
+            return send(.key(key), to: focus)
         }
         // Drag mode's keys move the one finger both panes share.
         if panes.contains(where: { $0.finger == .keyboard }) { return broadcast(.key(key)) }
@@ -238,16 +252,16 @@ public struct ComparePlayground: TerminalApp, Sendable {
             return .continue
         case .toggleRecording:
             // The run loop records the whole screen, both panes; the file and its title name both.
-            let command = panes[0].handle(.key(key))
+            let command = send(.key(key), to: 0)
             guard case .startRecording = command else { return command }
             return .startRecording(recordingRequest)
         case .quit:
             // Unsaved edits in either pane are asked about there first.
             guard let edited = panes.firstIndex(where: { !$0.edit.unsaved.isEmpty }) else { return .quit(0) }
             focus = edited
-            return panes[edited].handle(.key(key))
+            return send(.key(key), to: edited)
         default:
-            return Self.isPerPane(action) ? panes[focus].handle(.key(key)) : broadcast(.key(key))
+            return Self.isPerPane(action) ? send(.key(key), to: focus) : broadcast(.key(key))
         }
     }
 
@@ -274,7 +288,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     mutating func broadcast(_ event: InputEvent) -> AppCommand {
         var result = AppCommand.continue
         for i in panes.indices {
-            let command = panes[i].handle(event)
+            let command = send(event, to: i)
             if case .quit = command { result = command } else if case .repaint = command, case .continue = result { result = command }
         }
         return result
@@ -286,11 +300,8 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// `A percent(0.5) → cancel: p 0.42 ≤ 0.50 │ B flick(1/3, 1200) → finish: p 0.42 > 0.33`.
     mutating func pairDecisions() {
         guard isComparing else { return }
-        // A pane whose code decides is paired by the code's verdict, not by what its policy would say.
-        for i in panes.indices where panes[i].comparedDecisionCount > seenDecisions[i] {
-            seenDecisions[i] = panes[i].comparedDecisionCount
-            pendingDecisions[i] = panes[i].comparedDecision
-        }
+        // A pane whose code decides is paired by the code's verdict, not by what its policy would
+        // say (`Playground.step` hands on the code's records there).
         guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
         pendingDecisions = [nil, nil]
         let line =
@@ -306,22 +317,6 @@ public struct ComparePlayground: TerminalApp, Sendable {
     /// New preset files for every pane, edits kept (see `Playground.reload(presets:problems:documents:)`).
     public mutating func reload(presets: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
         for i in panes.indices { panes[i].reload(presets: presets, problems: problems, documents: documents) }
-    }
-
-    /// A save a pane asks the shell to write now (see `Playground.takePendingSave`).
-    public mutating func takePendingSave() -> EditState.Save? {
-        for i in panes.indices {
-            if let save = panes[i].takePendingSave() {
-                savingPane = i
-                return save
-            }
-        }
-        return nil
-    }
-
-    /// The shell wrote the save (or failed to, with `error`): the pane that asked hears of it.
-    public mutating func finishSave(_ save: EditState.Save, failure: EditState.SaveFailure?) {
-        panes[savingPane].finishSave(save, failure: failure)
     }
 }
 

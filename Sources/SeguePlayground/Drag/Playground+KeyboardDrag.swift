@@ -3,27 +3,22 @@ import SegueEngine
 /// Drag mode: `d` puts the keyboard's finger down, and `KeyMap.drag` drives it until it lifts.
 ///
 /// → advances the transition and ← takes it back, whatever way the pan goes on screen: each press
-/// adds a stroke of `dragStep` (Shift: `dragCoarseStep`) of the pan distance along the pan, and the
+/// adds a stroke of the share its action carries (`DragAction.along`) of the pan distance, and the
 /// finger follows its strokes continuously (`KeyboardFinger`), sampled on every frame, so the
 /// release velocity is how fast the keys were pressed. Space (or Esc) lifts the finger and the
 /// policy decides; Enter and Backspace lift it with a finish or a cancel call, as their labels say.
 extension Playground {
-    /// Shares of the pan distance one press moves the finger (fine and coarse).
-    public static let dragStep = 0.05
-    public static let dragCoarseStep = 0.2
-
     /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way). On a
     /// completed transition it starts a new one from the start, as Space replays.
     mutating func startKeyboardFinger() {
-        guard var current = session, finger == nil, scheduledTouches.isEmpty else { return }
+        guard var current = session, hand == .none else { return }
         if current.isCompleted {
             rebuildSession()
             guard let fresh = session else { return }
             current = fresh
         }
         let point = current.driver.interaction.phase == .waiting ? current.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
-        finger = .keyboard
-        keyboardFinger = KeyboardFinger(at: point)
+        hand = .keyboard(KeyboardFinger(at: point), last: point)
         touch(.down, at: point)
         if edit.isOn {
             // Edit mode keeps the arrows and ↵: the drag keys it leaves free drive the finger.
@@ -41,10 +36,10 @@ extension Playground {
     /// Does a drag-mode action; false when no keyboard finger is down (the action does nothing).
     @discardableResult
     mutating func performDrag(_ action: PlaygroundAction) -> Bool {
-        guard finger == .keyboard, let session, var keyboard = keyboardFinger else { return false }
+        guard case .keyboard(var keyboard, let last) = hand, let session else { return false }
         if let stroke = Self.dragStroke(for: action, panDirection: session.pan.direction, panDistance: session.panDistance) {
             keyboard.press(stroke, at: time)
-            keyboardFinger = keyboard
+            hand = .keyboard(keyboard, last: last)
             return true
         }
         switch action {
@@ -56,7 +51,8 @@ extension Playground {
             // the call decides, then the finger lifts without asking the policy (or, on a view
             // that follows the finger, the rule: a cancel springs it back).
             if session.driver.interaction.phase == .interactive || session.direct?.isHeld == true {
-                if action == .finish { self.session?.finish(at: time) } else { self.session?.cancel(at: time) }
+                let now = time
+                take(drive.call { if action == .finish { $0.finish(at: now) } else { $0.cancel(at: now) } })
                 liftKeyboardFinger()
             } else {
                 liftKeyboardFinger()
@@ -69,47 +65,33 @@ extension Playground {
     }
 
     /// The stroke one drag-mode press adds to the finger, in container points; nil for an action
-    /// that does not move it. Along the pan (`KeyMap.drag`): `dragStep` or `dragCoarseStep` of the
-    /// pan distance, forward being the way that advances the transition. On screen, for a view
-    /// that follows the finger (`KeyMap.directDrag`): `directStep` or `directCoarseStep` points.
+    /// that does not move it. Along the pan (`KeyMap.drag`): the action's share of the pan
+    /// distance, forward being the way that advances the transition. On screen, for a view that
+    /// follows the finger (`KeyMap.directDrag`): the action's points.
     static func dragStroke(for action: PlaygroundAction, panDirection: Direction, panDistance: Double) -> Point? {
-        let fine = directStep
-        let coarse = directCoarseStep
-        let share: Double
         switch action {
-        case .dragForward: share = dragStep
-        case .dragBackward: share = -dragStep
-        case .dragForwardCoarse: share = dragCoarseStep
-        case .dragBackwardCoarse: share = -dragCoarseStep
-        case .dragLeft: return Point(x: -fine, y: 0)
-        case .dragRight: return Point(x: fine, y: 0)
-        case .dragUp: return Point(x: 0, y: -fine)
-        case .dragDown: return Point(x: 0, y: fine)
-        case .dragLeftCoarse: return Point(x: -coarse, y: 0)
-        case .dragRightCoarse: return Point(x: coarse, y: 0)
-        case .dragUpCoarse: return Point(x: 0, y: -coarse)
-        case .dragDownCoarse: return Point(x: 0, y: coarse)
+        case .drag(.along(let share)):
+            let unit = panDirection.unitVector
+            return Point(x: unit.dx * share * panDistance, y: unit.dy * share * panDistance)
+        case .drag(.move(let dx, let dy)): return Point(x: dx, y: dy)
         default: return nil
         }
-        let unit = panDirection.unitVector
-        return Point(x: unit.dx * share * panDistance, y: unit.dy * share * panDistance)
     }
 
     /// Samples the keyboard finger at the current time (one `move` per frame while it moves, and
     /// one where it comes to rest).
     mutating func sampleKeyboardFinger() {
-        guard finger == .keyboard, var keyboard = keyboardFinger, !keyboard.strokes.isEmpty else { return }
+        guard case .keyboard(var keyboard, let last) = hand, !keyboard.strokes.isEmpty else { return }
         let point = keyboard.position(at: time)
         keyboard.settle(at: time)
-        keyboardFinger = keyboard
+        hand = .keyboard(keyboard, last: last)
         touch(.move, at: point)
     }
 
     /// The keyboard finger lifts where it is now.
     mutating func liftKeyboardFinger() {
-        guard finger == .keyboard, let point = keyboardFinger?.position(at: time) else { return }
-        finger = nil
-        keyboardFinger = nil
-        touch(.up, at: point)
+        guard case .keyboard(let keyboard, _) = hand else { return }
+        hand = .none
+        touch(.up, at: keyboard.position(at: time))
     }
 }

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueInput
 import SeguePresets
 
 /// What the playground keeps for live editing: the presets' files, one editor per edited preset
@@ -25,32 +26,11 @@ public struct EditState: Hashable, Sendable {
         case readOnly(save: Save, reason: String)
     }
 
-    /// Text to write, for the shell to perform (the playground does no I/O).
-    public struct Save: Hashable, Sendable {
-        /// The name the preset is saved under.
-        public var name: String
-        public var path: String
-        public var text: String
-        /// The preset whose edits these are: `name`, or a built-in one saved as a copy under a new name.
-        public var edited: String
-        /// The user confirmed replacing a read-only file.
-        public var replacesReadOnly = false
-        /// A UIKit Swift file from `X` (`segue export`), not the preset's text: writing it changes no editor.
-        public var isExport = false
-    }
+    /// Text to write, for the shell to perform (the playground does no I/O): `AppCommand.save`.
+    public typealias Save = FileSave.Request
 
-    /// Why the shell could not write a save.
-    public struct SaveFailure: Hashable, Sendable {
-        /// What failed and where, for the log.
-        public var message: String
-        /// The file is read-only: the playground asks before replacing it.
-        public var isReadOnly: Bool
-
-        public init(message: String, isReadOnly: Bool = false) {
-            self.message = message
-            self.isReadOnly = isReadOnly
-        }
-    }
+    /// Why the shell could not write a save (`InputEvent.saved`).
+    public typealias SaveFailure = FileSave.Failure
 
     /// The presets' files by preset name; a preset without one (a coded transition) is not editable.
     public var documents: [String: PresetDocument] = [:]

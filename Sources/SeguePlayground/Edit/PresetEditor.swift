@@ -1,187 +1,50 @@
 import SegueEngine
 import SeguePresets
 
-/// Edits one preset as text: every accepted change is a minimal patch of the file (`PresetPatch`),
-/// decoded again exactly as `segue lint` decodes it, so a value lint would refuse is refused here
-/// with lint's message and the last good value stays. Undo and redo step through the texts.
+/// The playground's side of editing one preset: which field is selected, how each field is
+/// labelled, and what ←/→ and ↵ do to it (`EditStep`). The file itself, its patches, lint's
+/// judgement and the undo history are the document editor's (`PresetDocumentEditor`).
 public struct PresetEditor: Hashable, Sendable {
     /// One editable value.
-    public enum Field: Hashable, Sendable {
-        /// The preset's duration, seconds.
-        case duration
-        /// The default timing's form (←/→ cycle `TimingForm.kinds`; ↵ types a whole spec).
-        case timing
-        /// The default timing's parameter at this index (a control point, a spring parameter).
-        case timingParameter(Int)
-        /// Where track `track` of `list` starts (`bound` 0) or ends (1) within the transition, 0…1.
-        case trackRange(track: Int, bound: Int, in: Tracks = .forward)
-        /// Track `track`'s own timing (cycled like the default timing, or typed).
-        case trackTiming(track: Int, in: Tracks = .forward)
-        /// Keyframe `index` of `property` in track `track`'s `animate`.
-        case keyframe(track: Int, property: String, index: Int, in: Tracks = .forward)
-        /// An interaction's `pan`, `edgeZone`, `distance` or `completion`.
-        case interaction(index: Int, key: String)
-        /// Numeric argument `index` of an interaction's completion policy (its thresholds).
-        case completionParameter(interaction: Int, index: Int)
-        /// A direct-manipulation interaction's `view`, `threshold` (points), `springBack.duration`
-        /// (seconds) or `springBack.timing` (docs/direct-manipulation.md).
-        case direct(interaction: Int, key: String)
-    }
+    public typealias Field = PresetField
+    /// The tracks a track field belongs to.
+    public typealias Tracks = PresetField.Tracks
 
-    /// The tracks a track field belongs to: the preset's `tracks`, or its own reverse ones
-    /// (`reverse.tracks`, played by dismiss and pop).
-    public enum Tracks: Hashable, Sendable {
-        case forward, reverse
-
-        var path: [PresetPatch.Step] { self == .forward ? [.key("tracks")] : [.key("reverse"), .key("tracks")] }
-        /// The fields' prefix: `t1` for forward track 1, `r1` for reverse track 1.
-        var prefix: String { self == .forward ? "t" : "r" }
-    }
-
-    /// The keys of a direct interaction's fields, in screen order (a dot steps into `springBack`).
-    public static let directKeys = ["view", "threshold", "springBack.duration", "springBack.timing"]
-
-    /// The preset's file as it is on disk (or embedded), and where it saves.
-    public private(set) var document: PresetDocument
-    /// The edited text.
-    public private(set) var text: String
-    /// The edited preset, decoded from `text`.
-    public private(set) var spec: TransitionSpec
+    /// The file as edited so far.
+    public private(set) var edits: PresetDocumentEditor
+    /// The selected field's index in `fields`.
     public internal(set) var selection = 0
     /// Why the last change was refused (lint's message), until the next accepted one or another
     /// field is selected.
     public private(set) var refusal: String?
     /// The field whose change was refused.
     public private(set) var refusedField: Field?
-    var undoStack: [String] = []
-    var redoStack: [String] = []
 
     /// - Throws: the decoder's diagnostics when the document is not a valid preset.
     public init(document: PresetDocument) throws(PresetProblems) {
-        self.document = document
-        text = document.text
-        spec = try PresetDecoder.decode(document.text, file: document.file)
+        edits = try PresetDocumentEditor(document: document)
     }
 
+    /// The preset's file as it is on disk (or embedded), and where it saves.
+    public var document: PresetDocument { edits.document }
+    /// The edited text.
+    public var text: String { edits.text }
+    /// The edited preset, decoded from `text`.
+    public var spec: TransitionSpec { edits.spec }
     /// True while the text differs from the file (the "edited" mark).
-    public var isEdited: Bool { text != document.text }
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
-
+    public var isEdited: Bool { edits.isEdited }
+    /// Whether `undo` has a change to step back.
+    public var canUndo: Bool { edits.canUndo }
+    /// Whether `redo` has an undone change to step forward.
+    public var canRedo: Bool { edits.canRedo }
+    /// How many changes `undo` can step back.
+    public var undoDepth: Int { edits.undoDepth }
     /// The default timing as written (`easeInOut` when the file has none).
-    public var timing: TimingForm {
-        let written = (try? JSONParser.parse(text))?["timing"].flatMap { if case .string(let s) = $0.kind { s } else { nil } }
-        return written.flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
-    }
+    public var timing: TimingForm { edits.timing }
+    /// The fields in screen order (`PresetDocumentEditor.fields`).
+    public var fields: [Field] { edits.fields }
 
-    /// The fields in screen order: the duration and default timing, then each track's range,
-    /// timing and keyframe values (the forward tracks, then the preset's own reverse tracks), then
-    /// each percent-driven interaction's pan, edge zone, distance and completion policy with its
-    /// thresholds, and each direct interaction's view, threshold and spring back.
-    public var fields: [Field] {
-        var fields: [Field] = [.duration, .timing] + timing.parameters.indices.map(Field.timingParameter)
-        let root = try? JSONParser.parse(text)
-        for list in [Tracks.forward, .reverse] {
-            guard case .array(let tracks)? = Self.descend(root, list.path)?.kind else { continue }
-            for (t, track) in tracks.enumerated() {
-                fields += [.trackRange(track: t, bound: 0, in: list), .trackRange(track: t, bound: 1, in: list), .trackTiming(track: t, in: list)]
-                guard case .object(let properties)? = track["animate"]?.kind else { continue }
-                for property in properties {
-                    guard case .array(let values) = (property.value["values"] ?? property.value).kind else { continue }
-                    fields += values.indices.map { Field.keyframe(track: t, property: property.key, index: $0, in: list) }
-                }
-            }
-        }
-        if case .array(let interactions)? = root?["interactions"]?.kind {
-            for (i, interaction) in interactions.enumerated() {
-                if interaction["direct"] != nil {
-                    fields += Self.directKeys.map { Field.direct(interaction: i, key: $0) }
-                }
-                guard interaction["pan"] != nil else { continue }
-                fields += PresetFormat.panFields.map { Field.interaction(index: i, key: $0) }
-                let policy = interaction["completion"].flatMap { if case .string(let s) = $0.kind { TimingForm(parsing: s) } else { nil } }
-                fields += (policy?.parameters.indices).map { $0.map { Field.completionParameter(interaction: i, index: $0) } } ?? []
-            }
-        }
-        return fields
-    }
-
-    /// Where a field's value is in the file, and the member to add it after when it is missing.
-    func location(of field: Field) -> (path: [PresetPatch.Step], after: String?) {
-        switch field {
-        case .duration: return ([.key("duration")], nil)
-        case .timing, .timingParameter: return ([.key("timing")], "duration")
-        case .trackRange(let t, _, let list): return (list.path + [.index(t), .key("range")], "view")
-        case .trackTiming(let t, let list): return (list.path + [.index(t), .key("timing")], "view")
-        case .keyframe(let t, let property, let index, let list):
-            let animated: [PresetPatch.Step] = list.path + [.index(t), .key("animate"), .key(property)]
-            let keyed = json(at: animated)?["values"] != nil
-            return (animated + (keyed ? [.key("values")] : []) + [.index(index)], nil)
-        case .interaction(let i, let key): return ([.key("interactions"), .index(i), .key(key)], "pan")
-        case .completionParameter(let i, _): return ([.key("interactions"), .index(i), .key("completion")], nil)
-        case .direct(let i, let key):
-            // A missing `view` (the default, `presented`) is written after the threshold.
-            return ([.key("interactions"), .index(i), .key("direct")] + key.split(separator: ".").map { .key(String($0)) }, "threshold")
-        }
-    }
-
-    /// The JSON value at `path` in the edited text.
-    func json(at path: [PresetPatch.Step]) -> JSONValue? {
-        Self.descend(try? JSONParser.parse(text), path)
-    }
-
-    /// The value at `path` within `value`; nil when the path leads nowhere.
-    static func descend(_ value: JSONValue?, _ path: [PresetPatch.Step]) -> JSONValue? {
-        var value = value
-        for step in path {
-            switch (step, value?.kind) {
-            case (.key(let k), _): value = value?[k]
-            case (.index(let i), .array(let items)?): value = items.indices.contains(i) ? items[i] : nil
-            default: return nil
-            }
-        }
-        return value
-    }
-
-    /// The string at `field`'s place, if it is one.
-    func string(_ field: Field) -> String? {
-        if case .string(let s)? = json(at: location(of: field).path)?.kind { return s }
-        return nil
-    }
-
-    /// A `transform` keyframe at `field`'s place as its steps, `translation.z -100 · rotation.x 15`
-    /// (`identity` for none); nil when the place holds something else.
-    func transformSteps(_ field: Field) -> String? {
-        guard case .array(let items)? = json(at: location(of: field).path)?.kind else { return nil }
-        let parts = items.compactMap { item -> String? in
-            guard case .object(let members) = item.kind, let m = members.first else { return nil }
-            switch m.value.kind {
-            case .number(let x): return "\(m.key) \(PresetPatch.number(x))"
-            case .string(let e): return "\(m.key) \(e)"
-            default: return nil
-            }
-        }
-        return parts.isEmpty ? "identity" : parts.joined(separator: " · ")
-    }
-
-    /// The number at `field`'s place, if it is one.
-    func number(_ field: Field) -> Double? {
-        if case .number(let x)? = json(at: location(of: field).path)?.kind { return x }
-        return nil
-    }
-
-    /// A track's range as written, or the whole transition.
-    func range(ofTrack t: Int, in list: Tracks) -> [Double] {
-        guard case .array(let items)? = json(at: location(of: .trackRange(track: t, bound: 0, in: list)).path)?.kind else { return [0, 1] }
-        let bounds = items.compactMap { if case .number(let x) = $0.kind { x } else { nil } }
-        return bounds.count == 2 ? bounds : [0, 1]
-    }
-
-    /// An interaction's completion policy, as a spec with numbers.
-    func policy(ofInteraction i: Int) -> TimingForm? {
-        string(.interaction(index: i, key: "completion")).flatMap(TimingForm.init(parsing:))
-    }
-
+    /// The selected field.
     public var selectedField: Field { fields[min(selection, fields.count - 1)] }
 
     /// The field's name and value as the inspector shows them.
@@ -191,25 +54,40 @@ public struct PresetEditor: Hashable, Sendable {
         case .timing: ("timing", timing.spec)
         case .timingParameter(let i): ("  " + timing.parameters[i].label, PresetPatch.number(timing.parameters[i].value))
         case .trackRange(let t, let bound, let list):
-            ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(range(ofTrack: t, in: list)[bound]))
-        case .trackTiming(let t, let list): ("\(list.prefix)\(t + 1) timing", string(field) ?? "(the preset's)")
+            ("\(list.prefix)\(t + 1) range \(bound == 0 ? "from" : "to")", PresetPatch.number(edits.range(ofTrack: t, in: list)[bound]))
+        case .trackTiming(let t, let list): ("\(list.prefix)\(t + 1) timing", edits.string(field) ?? "(the preset's)")
         case .keyframe(let t, let property, let index, let list):
-            ("\(list.prefix)\(t + 1) \(property)[\(index)]", number(field).map(PresetPatch.number) ?? string(field) ?? transformSteps(field) ?? "–")
-        case .interaction(let i, let key): ("i\(i + 1) \(key)", number(field).map(PresetPatch.number) ?? string(field) ?? "–")
+            (
+                "\(list.prefix)\(t + 1) \(property)[\(index)]",
+                edits.number(field).map(PresetPatch.number) ?? edits.string(field) ?? edits.transformSteps(field) ?? "–"
+            )
+        case .interaction(let i, let key): ("i\(i + 1) \(key.rawValue)", edits.number(field).map(PresetPatch.number) ?? edits.string(field) ?? "–")
         case .completionParameter(let i, let index):
             (
-                "  " + (policy(ofInteraction: i)?.parameters[index].label ?? "?"),
-                (policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–"
+                "  " + (edits.policy(ofInteraction: i)?.parameters[index].label ?? "?"),
+                (edits.policy(ofInteraction: i)?.parameters[index].value).map(PresetPatch.number) ?? "–"
             )
         case .direct(let i, let key):
-            (
-                "i\(i + 1) " + (key == "view" ? "view" : key == "threshold" ? "threshold" : key == "springBack.duration" ? "spring back" : "spring timing"),
-                key == "view"
-                    ? string(field) ?? "presented"
-                    : key == "springBack.duration"
-                        ? number(field).map { PresetPatch.number($0) + " s" } ?? "–"
-                        : number(field).map(PresetPatch.number) ?? string(field) ?? "–"
-            )
+            ("i\(i + 1) " + Self.name(of: key), directValue(field, key))
+        }
+    }
+
+    /// A direct interaction's field's name in the inspector.
+    static func name(of key: Field.DirectKey) -> String {
+        switch key {
+        case .view: "view"
+        case .threshold: "threshold"
+        case .springBackDuration: "spring back"
+        case .springBackTiming: "spring timing"
+        }
+    }
+
+    /// A direct interaction's field's value in the inspector.
+    func directValue(_ field: Field, _ key: Field.DirectKey) -> String {
+        switch key {
+        case .view: edits.string(field) ?? "presented"
+        case .springBackDuration: edits.number(field).map { PresetPatch.number($0) + " s" } ?? "–"
+        case .threshold, .springBackTiming: edits.number(field).map(PresetPatch.number) ?? edits.string(field) ?? "–"
         }
     }
 
@@ -218,7 +96,7 @@ public struct PresetEditor: Hashable, Sendable {
     public func typedText(of field: Field) -> String {
         switch field {
         case .duration: return PresetPatch.number(spec.duration)
-        case .direct(_, "springBack.duration"): return number(field).map(PresetPatch.number) ?? ""
+        case .direct(_, .springBackDuration): return edits.number(field).map(PresetPatch.number) ?? ""
         default:
             let shown = label(of: field).value
             return shown == "–" || shown == "(the preset's)" ? "" : shown
@@ -239,127 +117,103 @@ public struct PresetEditor: Hashable, Sendable {
     /// whether the change was accepted.
     @discardableResult
     public mutating func step(by steps: Int, coarse: Bool) -> Bool {
-        switch selectedField {
+        let field = selectedField
+        switch field {
         case .duration:
-            return setDuration(Self.rounded(spec.duration + Double(steps) * (coarse ? 0.1 : 0.01)))
+            return setDuration(Self.rounded(spec.duration + EditStep.duration.by(steps, coarse: coarse)))
         case .timing:
             return setTiming(timing.cycled(by: steps, duration: spec.duration))
         case .timingParameter(let i):
             var form = timing
-            let step = TimingForm.step(for: form.parameters[i].label)
-            form.parameters[i].value = Self.rounded(form.parameters[i].value + Double(steps) * (coarse ? step.big : step.small))
+            form.parameters[i].value = Self.rounded(form.parameters[i].value + EditStep.timing(form.parameters[i].label).by(steps, coarse: coarse))
             return setTiming(form)
         case .trackRange(let t, let bound, let list):
-            var bounds = range(ofTrack: t, in: list)
-            bounds[bound] = Self.rounded(bounds[bound] + Double(steps) * (coarse ? 0.1 : 0.01))
-            return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+            var bounds = edits.range(ofTrack: t, in: list)
+            bounds[bound] = Self.rounded(bounds[bound] + EditStep.range.by(steps, coarse: coarse))
+            return set(field, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
         case .trackTiming:
-            let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? timing
-            return set(selectedField, literal: PresetPatch.quoted(form.cycled(by: steps, duration: spec.duration).spec))
-        case .direct(_, "view"):
+            let form = edits.string(field).flatMap(TimingForm.init(spec:)) ?? timing
+            return set(field, literal: PresetPatch.quoted(form.cycled(by: steps, duration: spec.duration).spec))
+        case .direct(_, .view):
             let views = spec.views.map(\.id)
-            let index = views.firstIndex(of: string(selectedField) ?? "presented") ?? 0
-            return set(selectedField, literal: PresetPatch.quoted(views[((index + steps) % views.count + views.count) % views.count]))
-        case .direct(_, "springBack.timing"):
-            let form = string(selectedField).flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
-            return set(
-                selectedField,
-                literal: PresetPatch.quoted(form.cycled(by: steps, duration: number(springBackDuration(of: selectedField)) ?? spec.duration).spec))
+            let index = views.firstIndex(of: edits.string(field) ?? "presented") ?? 0
+            return set(field, literal: PresetPatch.quoted(views[((index + steps) % views.count + views.count) % views.count]))
+        case .direct(let i, .springBackTiming):
+            let form = edits.string(field).flatMap(TimingForm.init(spec:)) ?? TimingForm(head: "easeInOut")
+            let duration = edits.number(.direct(interaction: i, key: .springBackDuration)) ?? spec.duration
+            return set(field, literal: PresetPatch.quoted(form.cycled(by: steps, duration: duration).spec))
         case .direct(_, let key):
-            guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is not a number: type a new value with ↵") }
-            let step = key == "threshold" ? (small: 1.0, big: 10.0) : (small: 0.01, big: 0.1)
-            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
+            guard let x = edits.number(field) else { return refuse("\(label(of: field).value) is not a number: type a new value with ↵") }
+            return set(field, literal: PresetPatch.number(Self.rounded(x + EditStep.direct(key).by(steps, coarse: coarse))))
         case .keyframe(_, let property, _, _):
-            if transformSteps(selectedField) != nil { return refuse("a transform keyframe is a list of steps: edit it in the file") }
-            guard let x = number(selectedField) else { return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵") }
-            let step = Self.step(forProperty: property)
-            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
-        case .interaction where json(at: location(of: selectedField).path).map({ if case .object = $0.kind { true } else { false } }) == true:
-            return refuse("\(label(of: selectedField).name.split(separator: " ").last ?? "") is an object here: edit it in the file")
-        case .interaction(let i, "pan"):
+            if edits.transformSteps(field) != nil { return refuse("a transform keyframe is a list of steps: edit it in the file") }
+            guard let x = edits.number(field) else { return refuse("\(label(of: field).value) is an expression: type a new value with ↵") }
+            return set(field, literal: PresetPatch.number(Self.rounded(x + EditStep.keyframe(property).by(steps, coarse: coarse))))
+        case .interaction where edits.json(field).map({ if case .object = $0.kind { true } else { false } }) == true:
+            return refuse("\(label(of: field).name.split(separator: " ").last ?? "") is an object here: edit it in the file")
+        case .interaction(_, .pan):
             let directions = PresetFormat.directions
-            let index = string(selectedField).flatMap(directions.firstIndex(of:)) ?? 0
-            let next = directions[((index + steps) % directions.count + directions.count) % directions.count]
-            return set(.interaction(index: i, key: "pan"), literal: PresetPatch.quoted(next))
+            let index = edits.string(field).flatMap(directions.firstIndex(of:)) ?? 0
+            return set(field, literal: PresetPatch.quoted(directions[((index + steps) % directions.count + directions.count) % directions.count]))
         case .interaction(_, let key):
-            guard key != "completion" else { return refuse("type a policy with ↵, or step its numbers below") }
-            guard let x = number(selectedField) ?? (string(selectedField) == nil ? 0 : nil) else {
-                return refuse("\(label(of: selectedField).value) is an expression: type a new value with ↵")
+            guard key != .completion else { return refuse("type a policy with ↵, or step its numbers below") }
+            guard let x = edits.number(field) ?? (edits.string(field) == nil ? 0 : nil) else {
+                return refuse("\(label(of: field).value) is an expression: type a new value with ↵")
             }
-            let step = key == "edgeZone" ? (small: 1.0, big: 10.0) : (small: 10.0, big: 50.0)
-            return set(selectedField, literal: PresetPatch.number(Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))))
+            return set(field, literal: PresetPatch.number(Self.rounded(x + EditStep.pan(key).by(steps, coarse: coarse))))
         case .completionParameter(let i, let index):
-            guard var policy = policy(ofInteraction: i) else { return false }
+            guard var policy = edits.policy(ofInteraction: i) else { return false }
             let x = policy.parameters[index].value
-            let step = abs(x) >= 10 ? (small: 10.0, big: 100.0) : (small: 0.01, big: 0.1)
-            policy.parameters[index].value = Self.rounded(x + Double(steps) * (coarse ? step.big : step.small))
-            return set(.interaction(index: i, key: "completion"), literal: PresetPatch.quoted(policy.spec))
+            policy.parameters[index].value = Self.rounded(x + EditStep.policy(x).by(steps, coarse: coarse))
+            return set(.interaction(index: i, key: .completion), literal: PresetPatch.quoted(policy.spec))
         }
-    }
-
-    /// The spring back duration's field beside a direct interaction's field.
-    func springBackDuration(of field: Field) -> Field {
-        guard case .direct(let i, _) = field else { return field }
-        return .direct(interaction: i, key: "springBack.duration")
-    }
-
-    /// One step of a keyframe value: points for translations and depth, degrees for rotations,
-    /// fractions for alpha and scale.
-    static func step(forProperty property: String) -> (small: Double, big: Double) {
-        if property.hasPrefix("translation") || property == "zPosition" { return (10, 50) }
-        if property.hasPrefix("rotation") { return (5, 45) }
-        return (0.05, 0.25)
-    }
-
-    /// Writes `literal` at `field`'s place (adding the member when the file has none).
-    mutating func set(_ field: Field, literal: String) -> Bool {
-        let place = location(of: field)
-        return apply(literal, at: place.path, after: place.after)
     }
 
     /// ↵: sets the selected value from typed text (a number, or a whole timing spec).
     @discardableResult
     public mutating func enter(_ typed: String) -> Bool {
         let typed = String(typed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        // A typed spec goes into the file as typed: the decoder accepts it or refuses it with
-        // lint's message.
-        if selectedField == .timing { return apply(PresetPatch.quoted(typed), at: [.key("timing")], after: "duration") }
-        switch selectedField {
-        case .trackTiming, .interaction(_, "pan"), .interaction(_, "completion"), .direct(_, "view"), .direct(_, "springBack.timing"):
-            return set(selectedField, literal: PresetPatch.quoted(typed))
+        let field = selectedField
+        switch field {
+        case .timing, .trackTiming, .interaction(_, .pan), .interaction(_, .completion), .direct(_, .view), .direct(_, .springBackTiming):
+            // A typed spec goes into the file as typed: the decoder accepts it or refuses it with
+            // lint's message.
+            return set(field, literal: PresetPatch.quoted(typed))
         case .keyframe, .interaction:
             // A number, or a length expression such as `H` or `0.5*W + 40` for the decoder to judge.
-            return set(selectedField, literal: Double(typed).map(PresetPatch.number) ?? PresetPatch.quoted(typed))
+            return set(field, literal: Double(typed).map(PresetPatch.number) ?? PresetPatch.quoted(typed))
         default:
             break
         }
         guard let value = Double(typed), value.isFinite else { return refuse("'\(typed)' is not a number") }
-        switch selectedField {
+        switch field {
         case .duration: return setDuration(value)
         case .timingParameter(let i):
             var form = timing
             form.parameters[i].value = value
             return setTiming(form)
         case .trackRange(let t, let bound, let list):
-            var bounds = range(ofTrack: t, in: list)
+            var bounds = edits.range(ofTrack: t, in: list)
             bounds[bound] = value
-            return set(selectedField, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
+            return set(field, literal: "[\(bounds.map(PresetPatch.number).joined(separator: ", "))]")
         case .direct:
-            return set(selectedField, literal: PresetPatch.number(value))
+            return set(field, literal: PresetPatch.number(value))
         case .completionParameter(let i, let index):
-            guard var policy = policy(ofInteraction: i) else { return false }
+            guard var policy = edits.policy(ofInteraction: i) else { return false }
             policy.parameters[index].value = value
-            return set(.interaction(index: i, key: "completion"), literal: PresetPatch.quoted(policy.spec))
+            return set(.interaction(index: i, key: .completion), literal: PresetPatch.quoted(policy.spec))
         default: return false
         }
     }
 
+    /// Sets the duration, seconds.
     public mutating func setDuration(_ seconds: Double) -> Bool {
-        apply(PresetPatch.number(seconds), at: [.key("duration")])
+        set(.duration, literal: PresetPatch.number(seconds))
     }
 
+    /// Sets the default timing to `form`'s spec.
     public mutating func setTiming(_ form: TimingForm) -> Bool {
-        apply(PresetPatch.quoted(form.spec), at: [.key("timing")], after: "duration")
+        set(.timing, literal: PresetPatch.quoted(form.spec))
     }
 
     /// Moves the Bézier's control point `handle` (0 for P1, 1 for P2) to (`x`, `y`); a named
@@ -373,31 +227,10 @@ public struct PresetEditor: Hashable, Sendable {
         return setTiming(TimingForm(head: "cubic-bezier", parameters: zip(["x1", "y1", "x2", "y2"], points).map { ($0, $1) }))
     }
 
-    /// Makes every change since the undo history was `depth` long one step (a mouse drag).
-    public mutating func squashHistory(to depth: Int) {
-        if undoStack.count > depth + 1 { undoStack.removeSubrange((depth + 1)...) }
-    }
-
-    /// How many changes `undo` can step back.
-    public var undoDepth: Int { undoStack.count }
-
-    /// Patches the text and keeps the result if it decodes; otherwise keeps the last good text
-    /// and records lint's message in `refusal`.
-    mutating func apply(_ literal: String, at path: [PresetPatch.Step], after: String? = nil) -> Bool {
-        let patched: String
-        do { patched = try PresetPatch.setting(literal, at: path, in: text, after: after) } catch { return refuse(error.message) }
-        guard patched != text else {
-            refusal = nil
-            return true
-        }
-        do {
-            spec = try PresetDecoder.decode(patched, file: document.file)
-        } catch {
-            return refuse(error.diagnostics.sorted().first?.description ?? "\(error)")
-        }
-        undoStack.append(text)
-        redoStack = []
-        text = patched
+    /// Writes `literal` at `field`'s place; a refusal keeps the last good text and records lint's
+    /// message in `refusal`.
+    mutating func set(_ field: Field, literal: String) -> Bool {
+        do { try edits.set(literal, at: field) } catch { return refuse(error.message) }
         refusal = nil
         return true
     }
@@ -408,51 +241,36 @@ public struct PresetEditor: Hashable, Sendable {
         return false
     }
 
+    /// Makes every change since the undo history was `depth` long one step (a mouse drag).
+    public mutating func squashHistory(to depth: Int) { edits.squashHistory(to: depth) }
+
     /// Steps back to the text before the last change; false when there is none.
     @discardableResult
-    public mutating func undo() -> Bool { step(from: \.undoStack, to: \.redoStack) }
+    public mutating func undo() -> Bool { settle(edits.undo()) }
 
     /// Steps forward again; false when nothing was undone.
     @discardableResult
-    public mutating func redo() -> Bool { step(from: \.redoStack, to: \.undoStack) }
+    public mutating func redo() -> Bool { settle(edits.redo()) }
 
-    /// Restores the text on top of `history`, keeping the current one on `other`.
-    mutating func step(from history: WritableKeyPath<PresetEditor, [String]>, to other: WritableKeyPath<PresetEditor, [String]>) -> Bool {
-        guard let text = self[keyPath: history].popLast() else { return false }
-        self[keyPath: other].append(self.text)
-        restore(text)
+    /// After the text changed under the selection: no refusal stands, and the selection stays
+    /// within the fields.
+    mutating func settle(_ changed: Bool) -> Bool {
+        guard changed else { return false }
+        refusal = nil
+        select(by: 0)
         return true
     }
 
-    mutating func restore(_ previous: String) {
-        text = previous
-        // Every text on the stacks decoded once, so it decodes again.
-        if let decoded = try? PresetDecoder.decode(previous, file: document.file) { spec = decoded }
-        refusal = nil
-        select(by: 0)
-    }
+    /// The text was written to `path`: it is now the document. The undo history stays.
+    public mutating func saved(to path: String) { edits.saved(to: path) }
 
-    /// The text was written to `path`: it is now the document (a built-in preset becomes the
-    /// user folder's file). The undo history stays.
-    public mutating func saved(to path: String) {
-        document = PresetDocument(text: text, file: path, source: .file(path))
-    }
-
-    /// The file changed on disk and the edits are kept: `document` becomes the base, so saving
-    /// overwrites it and the edited mark compares with it.
-    public mutating func adopt(_ document: PresetDocument) {
-        self.document = document
-    }
+    /// The file changed on disk and the edits are kept: `document` becomes the base.
+    public mutating func adopt(_ document: PresetDocument) { edits.adopt(document) }
 
     /// Drops the edits for `document` (the file's version, chosen after it changed outside).
     public mutating func revert(to document: PresetDocument) throws(PresetProblems) {
-        spec = try PresetDecoder.decode(document.text, file: document.file)
-        self.document = document
-        text = document.text
-        undoStack = []
-        redoStack = []
-        refusal = nil
-        select(by: 0)
+        try edits.revert(to: document)
+        _ = settle(true)
     }
 
     /// `x` to 1e-6, so steps of 0.01 print as 0.36, not 0.36000000000000004.

@@ -1,5 +1,6 @@
 import Foundation
 import SegueEngine
+import SegueText
 
 /// The one formatter of the event stream: every way Segue shows a record — the playground's
 /// Events panel (`text` and `tone`), `segue simulate`'s table (`tableLine`) and its JSON lines

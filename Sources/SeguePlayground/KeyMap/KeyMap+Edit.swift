@@ -12,6 +12,6 @@ extension KeyMap {
         KeyBinding(
             [.enter], .editType, key: "↵", "type", "Type a value: ↵ sets it, Esc drops it; a refused one shows ✗ and why on the editor's last line",
             group: .edit, footer: true),
-        KeyBinding([.escape, .character("e")], .edit, key: "Esc/e", "done", "Leave edit mode (the edits stay)", group: .edit, footer: true),
+        KeyBinding([.escape, .character("e")], .toggleEdit, key: "Esc/e", "done", "Leave edit mode (the edits stay)", group: .edit, footer: true),
     ])
 }

@@ -7,8 +7,8 @@ extension KeyMap {
         [
             KeyBinding([.up, .character("k")], .scrollUp, key: "↑/k", "up", "Scroll the help up a row (when it is taller than the screen)", group: .view),
             KeyBinding([.down, .character("j")], .scrollDown, key: "↓/j", "down", "Scroll the help down a row", group: .view),
-            KeyBinding([.pageUp], .pageUp, key: "PgUp", "page up", "Scroll the help up 10 rows", group: .view),
-            KeyBinding([.pageDown], .pageDown, key: "PgDn", "page down", "Scroll the help down 10 rows", group: .view),
+            KeyBinding([.pageUp], .pageUp, key: "PgUp", "page up", "Scroll the help up \(A.pageUp.step) rows", group: .view),
+            KeyBinding([.pageDown], .pageDown, key: "PgDn", "page down", "Scroll the help down \(A.pageDown.step) rows", group: .view),
             KeyBinding([.character("q")], .quit, key: "q", "quit", "Quit", group: .view),
         ], otherKeys: KeyBinding([], .closeOverlay, key: "other", "close", "Any other key closes the help", group: .view))
 

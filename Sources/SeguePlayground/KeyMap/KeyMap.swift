@@ -37,10 +37,20 @@ public struct KeyMap: Sendable {
     }
 
     public static let standard = KeyMap([
-        KeyBinding([.left, .character("h")], .scrubBackward, key: "←/h", "-1%", "Scrub back 1 % (grabs a running transition)", group: .scrub),
-        KeyBinding([.right, .character("l")], .scrubForward, key: "→/l", "+1%", "Scrub forward 1 % (grabs a running transition)", group: .scrub, footer: true),
-        KeyBinding([.shiftLeft, .character("H")], .scrubBackwardCoarse, key: "⇧←/H", "-10%", "Scrub back 10 %", group: .scrub),
-        KeyBinding([.shiftRight, .character("L")], .scrubForwardCoarse, key: "⇧→/L", "+10%", "Scrub forward 10 %", group: .scrub),
+        // The texts quote the actions' steps (`PlaygroundAction.amount`).
+        KeyBinding(
+            [.left, .character("h")], .scrubBackward, key: "←/h", "-\(A.scrubBackward.step)%",
+            "Scrub back \(A.scrubBackward.step) % (grabs a running transition)",
+            group: .scrub),
+        KeyBinding(
+            [.right, .character("l")], .scrubForward, key: "→/l", "+\(A.scrubForward.step)%",
+            "Scrub forward \(A.scrubForward.step) % (grabs a running transition)", group: .scrub, footer: true),
+        KeyBinding(
+            [.shiftLeft, .character("H")], .scrubBackwardCoarse, key: "⇧←/H", "-\(A.scrubBackwardCoarse.step)%",
+            "Scrub back \(A.scrubBackwardCoarse.step) %", group: .scrub),
+        KeyBinding(
+            [.shiftRight, .character("L")], .scrubForwardCoarse, key: "⇧→/L", "+\(A.scrubForwardCoarse.step)%",
+            "Scrub forward \(A.scrubForwardCoarse.step) %", group: .scrub),
         KeyBinding([.home], .scrubToStart, key: "Home", "0%", "Scrub to the start (0 %)", group: .scrub),
         KeyBinding([.end], .scrubToEnd, key: "End", "100%", "Scrub to the end (100 %)", group: .scrub),
         KeyBinding([.character(" ")], .playPause, key: "␣", "play", "Play, pause (grab) or replay", group: .play, footer: true),
@@ -54,10 +64,18 @@ public struct KeyMap: Sendable {
         KeyBinding(
             [.character("f")], .flickForward, key: "f", "flick", "Flick forward: a short, fast throw (velocity beats distance)", group: .finger, footer: true),
         KeyBinding([.character("F")], .flickBackward, key: "F", "flick back", "Flick backward on a transition under way", group: .finger),
-        KeyBinding([.character("[")], .lowerPercentThreshold, key: "[", "p−", "Lower the policy's percent threshold by 0.05", group: .thresholds),
-        KeyBinding([.character("]")], .raisePercentThreshold, key: "]", "p+", "Raise the policy's percent threshold by 0.05", group: .thresholds),
-        KeyBinding([.character("{")], .lowerVelocityThreshold, key: "{", "v−", "Lower the policy's velocity threshold by 50 pt/s", group: .thresholds),
-        KeyBinding([.character("}")], .raiseVelocityThreshold, key: "}", "v+", "Raise the policy's velocity threshold by 50 pt/s", group: .thresholds),
+        KeyBinding(
+            [.character("[")], .lowerPercentThreshold, key: "[", "p−", "Lower the policy's percent threshold by \(A.lowerPercentThreshold.step)",
+            group: .thresholds),
+        KeyBinding(
+            [.character("]")], .raisePercentThreshold, key: "]", "p+", "Raise the policy's percent threshold by \(A.raisePercentThreshold.step)",
+            group: .thresholds),
+        KeyBinding(
+            [.character("{")], .lowerVelocityThreshold, key: "{", "v−", "Lower the policy's velocity threshold by \(A.lowerVelocityThreshold.step) pt/s",
+            group: .thresholds),
+        KeyBinding(
+            [.character("}")], .raiseVelocityThreshold, key: "}", "v+", "Raise the policy's velocity threshold by \(A.raiseVelocityThreshold.step) pt/s",
+            group: .thresholds),
         KeyBinding([.character("c")], .cyclePolicy, key: "c", "policy", "Cycle the completion policies", group: .thresholds, footer: true),
         KeyBinding([.tab, .character("n")], .nextPreset, key: "⇥/n", "next", "Next preset", group: .presets, footer: true),
         KeyBinding([.backTab, .character("p")], .previousPreset, key: "⇧⇥/p", "previous", "Previous preset", group: .presets),
@@ -67,7 +85,7 @@ public struct KeyMap: Sendable {
             "Cycle the preset's operations: present, dismiss, push, pop, tab forward, tab back", group: .presets),
         KeyBinding([.character("v")], .cycleDirection, key: "v", "direction", "Cycle the direction", group: .presets),
         KeyBinding([.character("t")], .turnDevice, key: "t", "turn", "Turn the device: portrait ↔ landscape", group: .presets),
-        KeyBinding([.character("e")], .edit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),
+        KeyBinding([.character("e")], .toggleEdit, key: "e", "edit", "Edit the preset live (edit mode)", group: .edit, footer: true),
         KeyBinding([.character("u")], .undo, key: "u", "undo", "Undo the last edit", group: .edit),
         KeyBinding([.character("U")], .redo, key: "U", "redo", "Redo the last undone edit", group: .edit),
         KeyBinding(
@@ -76,7 +94,8 @@ public struct KeyMap: Sendable {
             [.character("X")], .exportCode, key: "X", "export", "Export the preset, edits included, as a UIKit Swift file next to where w saves",
             group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
-        KeyBinding([.character("-")], .slower, key: "-", "slower", "Play slower (down to 0.1× slow motion)", group: .view),
+        KeyBinding(
+            [.character("-")], .slower, key: "-", "slower", "Play slower (down to \(Playground.speedText(PlaybackClock.speeds[0])) slow motion)", group: .view),
         KeyBinding(
             [.character("=")], .toggleCompare, key: "=", "compare",
             "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),
@@ -84,7 +103,8 @@ public struct KeyMap: Sendable {
             [.character("\\")], .switchPane, key: "\\", "pane",
             "Compare: switch the pane that preset, policy, threshold, operation, direction and speed keys act on", group: .view),
         KeyBinding(
-            [.character("?"), .function(1)], .help, key: "?", "help", "Show or hide this help (↑/↓ scroll it when it is taller than the screen)", group: .view,
+            [.character("?"), .function(1)], .toggleHelp, key: "?", "help", "Show or hide this help (↑/↓ scroll it when it is taller than the screen)",
+            group: .view,
             footer: true),
         KeyBinding(
             [.character("i")], .info, key: "i", "info", "Show the preset's card: what it reproduces, what is approximated, its interactions", group: .view),

@@ -9,6 +9,8 @@ struct LiveDrive: FingerDriven {
     let run: any LiveRun
     /// The run's clock minus the playground's; nil before the first event.
     private(set) var offset: Double?
+    /// How many of the run's records `handle` and `advance` have returned.
+    private var returned = 0
 
     init(_ run: any LiveRun) { self.run = run }
 
@@ -18,14 +20,25 @@ struct LiveDrive: FingerDriven {
         return time + (offset ?? 0)
     }
 
-    mutating func handle(_ event: TouchEvent) {
+    @discardableResult
+    mutating func handle(_ event: TouchEvent) -> [InteractionSession.Record] {
         let shifted = TouchEvent(event.phase, at: event.position, time: runTime(event.time))
         MainActor.assumeIsolated { run.handle(shifted) }
+        return takeNewRecords()
     }
 
-    mutating func advance(to time: Double) {
+    @discardableResult
+    mutating func advance(to time: Double) -> [InteractionSession.Record] {
         let now = runTime(time)
         MainActor.assumeIsolated { run.advance(to: now) }
+        return takeNewRecords()
+    }
+
+    /// The run's records not returned yet, on the playground's time.
+    private mutating func takeNewRecords() -> [InteractionSession.Record] {
+        let all = records
+        defer { returned = all.count }
+        return all.count > returned ? Array(all[returned...]) : []
     }
 
     /// What the code puts on screen now (the run is at the last tick).

@@ -3,14 +3,11 @@ import SegueEngine
 /// Drag mode for presets whose operation is driven by direct manipulation (AlertTransition's
 /// drag-to-dismiss): the finger moves the view itself, in both axes, by points rather than by
 /// shares of a pan distance, and on release the distance rule decides (`DirectManipulation`).
-/// The keyboard's finger takes its keys from `KeyMap.directDrag` and its strokes from
+/// The keyboard's finger takes its keys from `KeyMap.directDrag` and its strokes (the points its
+/// actions carry) from
 /// `dragStroke(for:panDirection:panDistance:)`, as drag mode does. The mouse needs nothing of its
 /// own here: a press on the view takes it, dragging moves it.
 extension Playground {
-    /// Points the keyboard finger moves the view per arrow press (fine and coarse).
-    static let directStep = 10.0
-    static let directCoarseStep = 50.0
-
     /// The timeline's second line for a direct session: the live verdict while the view is held,
     /// else the rule.
     func directTimelineLine(_ session: InteractionSession, _ direct: DirectManipulation) -> (String, RGBColor) {

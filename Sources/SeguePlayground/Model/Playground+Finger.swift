@@ -6,7 +6,7 @@ extension Playground {
     /// `f` / `F`: a quick throw of a quarter of the pan distance in 50 ms (about 2000 pt/s on a
     /// phone): velocity beats distance for every policy that looks at velocity.
     mutating func flick(forward: Bool) {
-        guard let current = session, finger == nil, scheduledTouches.isEmpty else { return }
+        guard let current = session, hand == .none else { return }
         if current.isCompleted { sessionReadyForControl() }
         guard let session else { return }
         let start = session.driver.interaction.phase == .waiting ? session.touchStartPoint : Point(x: container.width / 2, y: container.height / 2)
@@ -17,26 +17,27 @@ extension Playground {
         events += (try? simulator.touchDown(at: start)) ?? []
         events += (try? simulator.move(by: Point(x: unit.dx * distance, y: unit.dy * distance), over: 0.05)) ?? []
         events += (try? simulator.lift()) ?? []
-        scheduledTouches = events
+        hand = .flick(events, last: hand.last ?? start)
         note(forward ? "flick forward" : "flick backward")
         feedScheduledTouches()
     }
 
-    /// Feeds the scheduled touches whose time has come.
+    /// Feeds the flick's touches whose time has come; the finger is up after the last.
     mutating func feedScheduledTouches() {
-        while let next = scheduledTouches.first, next.time <= time + 1e-9 {
-            scheduledTouches.removeFirst()
-            session?.handle(next)
-            handleLive(next)
+        guard case .flick(var touches, var last) = hand else { return }
+        var due: [TouchEvent] = []
+        while let next = touches.first, next.time <= time + 1e-9 {
+            due.append(touches.removeFirst())
+            last = next.position
         }
-        syncLog()
+        hand = touches.isEmpty ? .none : .flick(touches, last: last)
+        take(drive.handle(due))
     }
 
+    /// A touch of the finger down (or lifting) at `point`, now.
     mutating func touch(_ phase: TouchEvent.Phase, at point: Point) {
-        lastTouchPoint = point
-        session?.handle(TouchEvent(phase, at: point, time: time))
-        handleLive(TouchEvent(phase, at: point, time: time))
-        syncLog()
+        hand = hand.moved(to: point)
+        take(drive.handle(TouchEvent(phase, at: point, time: time)))
     }
 
     // MARK: Mouse
@@ -47,7 +48,7 @@ extension Playground {
         if dragHandle(mouse) || scrubTimeline(mouse) { return }
         // A press needs the stage in view; a finger already down can always move and lift, so an
         // overlay opened mid-drag never leaves it stuck.
-        guard session != nil, overlay == .none || finger == .mouse else { return }
+        guard session != nil, panel == .none || finger == .mouse else { return }
         let layout = self.layout(columns: size.columns, rows: size.rows)
         let stage = StageLayout(container: container, width: layout.stage.width, height: layout.stage.height)
         // The cell's centre, in container points.
@@ -56,15 +57,15 @@ extension Playground {
         let point = Point(x: (cx - Double(stage.screen.x)) / stage.scaleX, y: (cy - Double(stage.screen.y)) / stage.scaleY)
         switch mouse.kind {
         case .press where mouse.button == .left:
-            guard finger == nil, scheduledTouches.isEmpty, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
+            guard hand == .none, layout.stage.contains(x: mouse.column, y: mouse.row), !stage.screen.isEmpty else { return }
             if session?.isCompleted == true { sessionReadyForControl() }
-            finger = .mouse
+            hand = .mouse(last: point)
             touch(.down, at: point)
         case .drag where finger == .mouse:
             touch(.move, at: point)
         case .release where finger == .mouse:
             touch(.up, at: point)
-            finger = nil
+            hand = .none
         default:
             break
         }

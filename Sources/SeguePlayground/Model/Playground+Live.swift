@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueInput
 
 /// A coded transition whose code has its own interaction (a UIKit transition with its own
 /// recognizers) plays live: every finger (the keyboard's `d`, flicks, the mouse) goes to the code's
@@ -9,21 +10,13 @@ import SegueEngine
 extension Playground {
     /// A live run of `coded` when its code has its own interaction, else none.
     mutating func rebuildLive(_ coded: any Transition) {
-        liveRecordCount = 0
-        lastCodeVerdict = nil
-        lastCodeDecision = nil
+        drive.verdicts.forgetCode()
         guard runsCode else {
-            live = nil
+            drive.live = nil
             return
         }
-        live = (coded as? any CodeInteractive).flatMap { interactive in MainActor.assumeIsolated { interactive.liveRun() } }.map(LiveDrive.init)
+        drive.live = (coded as? any CodeInteractive).flatMap { interactive in MainActor.assumeIsolated { interactive.liveRun() } }.map(LiveDrive.init)
     }
-
-    /// Gives `event` to the code too.
-    mutating func handleLive(_ event: TouchEvent) { live?.handle(event) }
-
-    /// Moves the code's clock to the playground's.
-    mutating func advanceLive() { live?.advance(to: time) }
 
     /// Whether the code's transition has begun and not completed (it may hang: the clock keeps
     /// ticking so that the finding shows).
@@ -71,49 +64,42 @@ extension Playground {
         return "\(code) · \(policy)"
     }
 
-    /// The log while a live run plays: the code's records as they come, and of the policy's
-    /// session only its verdict, as what it would have said.
-    mutating func syncLiveLog() {
-        guard let live else { return }
-        if let session, session.log.count > sessionLogCount {
-            for record in session.log[sessionLogCount...] {
-                guard case .decision(let decision, let policy) = record.event else { continue }
-                let would = InteractionSession.Record(
-                    time: record.time, event: .policyWould(decision, policy: policy), progress: record.progress, visualProgress: record.visualProgress)
-                decisionCount += 1
-                lastDecision = (decision.finishes, uiText(would.text))
-                log.append(LogLine(time: record.time, text: uiText(would.text)))
-            }
-            sessionLogCount = session.log.count
-        }
-        let records = live.records
-        if records.count > liveRecordCount {
-            for record in records[liveRecordCount...] {
-                if case .codeDecision(let finishes, let reason) = record.event {
-                    lastCodeVerdict = uiText(record.text)
-                    codeDecisionCount += 1
-                    lastCodeDecision = (finishes, uiText("your code → \(finishes ? "finish" : "cancel"): \(reason)"))
-                }
-                log.append(LogLine(time: record.time, text: uiText(record.text), tone: record.tone))
-            }
-            liveRecordCount = records.count
-        }
-        if log.count > 200 { log.removeFirst(log.count - 200) }
-    }
-
     /// Compare mode's pane B: the policy decides from now on, also for a transition whose code has
     /// its own interaction (the code's run, which pane A may share, is dropped here; the policy's
     /// session goes on as it was).
     mutating func decideByPolicy() {
-        runsCode = false
-        live = nil
-        liveRecordCount = 0
-        lastCodeVerdict = nil
-        lastCodeDecision = nil
+        drive.runsCode = false
+        drive.live = nil
+        drive.verdicts.forgetCode()
     }
 
-    /// The release decisions compare mode pairs, counted and the latest: the code's verdicts in a
-    /// pane that plays live, else the policy's decisions.
-    var comparedDecisionCount: Int { live != nil ? codeDecisionCount : decisionCount }
-    var comparedDecision: (finishes: Bool, text: String)? { live != nil ? lastCodeDecision : lastDecision }
+    /// A decision record compare mode pairs (`step`), in words: the code's verdict, or the
+    /// policy's decision.
+    public func comparedDecision(_ record: InteractionSession.Record) -> Verdicts.Decision? {
+        switch record.event {
+        case .decision(let decision, let policy):
+            Verdicts.Decision(finishes: decision.finishes, text: uiText("\(policy) → \(decision.outcome.rawValue): \(decision.reason)"))
+        case .codeDecision(let finishes, let reason):
+            Verdicts.Decision(finishes: finishes, text: uiText("your code → \(finishes ? "finish" : "cancel"): \(reason)"))
+        default:
+            nil
+        }
+    }
+
+    /// Handles `event` (`count` times in a row) and hands on the decisions it brought, for
+    /// compare mode to pair: the code's in a pane that plays live, else the policy's.
+    public mutating func step(_ event: InputEvent, repeated count: Int = 1) -> (command: AppCommand, decisions: [InteractionSession.Record]) {
+        drive.handed = []
+        let command = count > 1 ? handle(event, repeated: count) : handle(event)
+        defer { drive.handed = [] }
+        return (command, drive.handed)
+    }
+
+    /// Applies a gesture script's input (`apply`) and hands on the decisions it brought (`step`).
+    public mutating func step(_ input: ScriptedInput) -> [InteractionSession.Record] {
+        drive.handed = []
+        apply(input)
+        defer { drive.handed = [] }
+        return drive.handed
+    }
 }

@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueInput
+import SegueText
 
 extension Playground {
     /// The transition's fraction complete now.
@@ -12,15 +13,15 @@ extension Playground {
         let endedAtEnd = current.driver.context.completedWith == true
         rebuildSession()
         // A direct-manipulation session starts over with the view home, ready for the next drag.
-        if endedAtEnd, session?.direct == nil { session?.scrub(to: 1, at: time) }
-        syncLog()
+        let now = time
+        if endedAtEnd, session?.direct == nil { take(drive.call { $0.scrub(to: 1, at: now) }) }
     }
 
     /// The mouse on the timeline: a press or a drag on its bar scrubs to where it points, the wheel
     /// over the timeline steps 1 % (away from you: forward), as → and ← do. True when the event was
     /// the timeline's; a finger down keeps the mouse.
     mutating func scrubTimeline(_ mouse: MouseEvent) -> Bool {
-        guard session != nil, overlay == .none, finger == nil else { return false }
+        guard session != nil, panel == .none, finger == nil else { return false }
         let rect = layout(columns: size.columns, rows: size.rows).timeline
         guard rect.height >= 3, rect.width >= 20, rect.contains(x: mouse.column, y: mouse.row) else { return false }
         switch mouse.kind {
@@ -50,8 +51,8 @@ extension Playground {
         }
         sessionReadyForControl()
         // The engine clamps: to 0…1, or from beyond an end where a spring's overshoot was grabbed.
-        session?.scrub(to: target, at: time)
-        syncLog()
+        let now = time
+        take(drive.call { $0.scrub(to: target, at: now) })
     }
 
     /// Space: plays (toward the end, or back to the start after `r`), pauses a running transition
@@ -59,9 +60,9 @@ extension Playground {
     /// applies to.
     mutating func playPause() {
         guard let current = session else { return }
+        let now = time
         if case .animating = current.driver.interaction.phase {
-            session?.grab(at: time)
-            syncLog()
+            take(drive.call { $0.grab(at: now) })
             return
         }
         if playsBackward {
@@ -71,22 +72,21 @@ extension Playground {
                 note("nothing to play back: at the start")
                 return
             }
-            session?.cancel(at: time)
+            take(drive.call { $0.cancel(at: now) })
         } else if case .interactive = current.driver.interaction.phase {
-            session?.finish(at: time)
+            take(drive.call { $0.finish(at: now) })
         } else {
             // At rest, or completed either way: play from the start (a completed one starts over).
             if current.isCompleted { rebuildSession() }
-            session?.play(at: time)
+            take(drive.call { $0.play(at: now) })
         }
-        syncLog()
     }
 
     mutating func finish() {
         guard session != nil else { return }
         sessionReadyForControl()
-        if session?.driver.interaction.phase == .waiting { session?.play(at: time) } else { session?.finish(at: time) }
-        syncLog()
+        let now = time
+        if session?.driver.interaction.phase == .waiting { take(drive.call { $0.play(at: now) }) } else { take(drive.call { $0.finish(at: now) }) }
     }
 
     mutating func cancel() {
@@ -97,8 +97,8 @@ extension Playground {
             noteOnce("nothing to cancel: the transition has not started")
             return
         }
-        session?.cancel(at: time)
-        syncLog()
+        let now = time
+        take(drive.call { $0.cancel(at: now) })
     }
 
     /// Turns a running transition around; otherwise sets which way the next Space plays. At the
@@ -106,8 +106,8 @@ extension Playground {
     mutating func reverse() {
         guard let current = session else { return }
         if case .animating = current.driver.interaction.phase {
-            session?.reverse(at: time)
-            syncLog()
+            let now = time
+            take(drive.call { $0.reverse(at: now) })
             return
         }
         if !playsBackward, isAtStart {

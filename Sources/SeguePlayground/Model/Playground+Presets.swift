@@ -58,7 +58,6 @@ extension Playground {
     mutating func rebuildSession() {
         if let coded = codedTransition {
             session = InteractionSession(transition: coded, operation: operation, policy: policy)
-            sessionLogCount = 0
             rebuildLive(coded)
         } else if let spec = preset {
             rebuildSession(spec)
@@ -66,9 +65,7 @@ extension Playground {
             session = nil
             return
         }
-        finger = nil
-        keyboardFinger = nil
-        scheduledTouches = []
+        hand = .none
     }
 
     private mutating func rebuildSession(_ spec: TransitionSpec) {
@@ -79,7 +76,6 @@ extension Playground {
                 InteractionSession.direct(spec, transition)
                 ?? InteractionSession(transition: transition, operation: operation, pan: finger.pan, policy: policy, releaseTiming: finger.releaseTiming)
             if session?.direct == nil { session?.share(with: spec.scrollSetup(for: transition)) }
-            sessionLogCount = 0
             if banner?.hasPrefix("\(spec.name):") == true { banner = nil }
         } catch {
             session = nil
@@ -127,17 +123,16 @@ extension Playground {
     /// same screen cell is in the new stage, so the next drag goes on from there without a jump.
     mutating func rebuildKeepingFinger(turnedFrom old: Size? = nil) {
         guard let held = finger, let spec = preset, let current = session else { return rebuildSession() }
-        if held == .mouse, let old { lastTouchPoint = stagePoint(of: lastTouchPoint, turnedFrom: old) }
+        if case .mouse(let last) = hand, let old { hand = .mouse(last: stagePoint(of: last, turnedFrom: old)) }
         if current.direct == nil, current.driver.interaction.phase == .waiting {
             rebuildSession()
             guard held == .keyboard, let point = session?.touchStartPoint else { return }
-            finger = .keyboard
-            keyboardFinger = KeyboardFinger(at: point)
+            hand = .keyboard(KeyboardFinger(at: point), last: point)
             touch(.down, at: point)
             return
         }
         reopenKeepingPlace(from: spec, announce: false)
-        if finger == .keyboard { keyboardFinger = KeyboardFinger(at: lastTouchPoint) }
+        if case .keyboard(_, let last) = hand { hand = .keyboard(KeyboardFinger(at: last), last: last) }
     }
 
     /// The container point under the same screen position as `point` was in a stage for `old`.
@@ -254,7 +249,7 @@ extension Playground {
     mutating func reopenKeepingPlace(from old: TransitionSpec, announce: Bool) {
         let phase = session?.driver.interaction.phase
         let kept = (progress: progress, started: phase != .waiting, backward: playsBackward)
-        let held = (session: session, finger: finger, keyboard: keyboardFinger, touches: scheduledTouches)
+        let held = (session: session, hand: hand)
         let handPolicy = policy != Self.policy(of: old, operation: operation, direction: direction) ? policy : nil
         load(presetAt: presetIndex, keepOperation: true, announce: announce)
         if let handPolicy {
@@ -262,15 +257,17 @@ extension Playground {
             session?.policy = handPolicy
         }
         playsBackward = kept.backward
-        if kept.started, kept.progress.isFinite { session?.scrub(to: kept.progress.clamped(to: 0...1), at: time) }
+        let now = time
+        if kept.started, kept.progress.isFinite { take(drive.call { $0.scrub(to: kept.progress.clamped(to: 0...1), at: now) }) }
         if case .animating(let finishing)? = phase {
-            if finishing { session?.finish(at: time) } else { session?.cancel(at: time) }
+            take(drive.call { if finishing { $0.finish(at: now) } else { $0.cancel(at: now) } })
         }
         if let before = held.session, session != nil {
-            session?.carryFinger(from: before, at: lastTouchPoint, time: time)
-            (finger, keyboardFinger, scheduledTouches) = (held.finger, held.keyboard, held.touches)
+            // Carrying the finger over logs nothing.
+            let point = held.hand.last ?? Point(x: 0, y: 0)
+            session?.carryFinger(from: before, at: point, time: now)
+            hand = held.hand
         }
-        syncLog()
     }
 
     // MARK: Picker
@@ -284,40 +281,25 @@ extension Playground {
     }
 
     mutating func handlePickerKey(_ key: Key) -> AppCommand {
-        guard let action = pickerKeyMap.action(for: key) else { return .continue }
-        if action == .closeOverlay {
-            overlay = .none
-            return .continue
+        switch pickerKeyMap.action(for: key) {
+        case .closeOverlay: panel = .none
+        case .picker(let action): performPicker(action, key: key)
+        default: break
         }
-        performPicker(action, key: key)
         return .continue
     }
 
-    /// The most characters the picker's filter takes.
-    static let filterCharacters = 100
-
-    /// Does a picker action; `.typeFilter` types `key` when it is a character.
-    mutating func performPicker(_ action: PlaygroundAction, key: Key?) {
-        guard case .picker(var filter, var selection) = overlay else { return }
-        let matches = pickerMatches(filter)
-        switch action {
-        case .openSelection:
-            overlay = .none
-            if matches.indices.contains(selection) { load(presetAt: matches[selection], keepOperation: false) }
+    /// Does a picker action; `.type` types `key` when it is a character.
+    mutating func performPicker(_ action: PickerAction, key: Key?) {
+        guard case .picker(var picker) = panel else { return }
+        var typed: Character?
+        if case .character(let c) = key { typed = c }
+        let opened = picker.handle(action, typed: typed, matches: pickerMatches(picker.filter))
+        guard action == .open else {
+            panel = .picker(picker)
             return
-        case .selectPrevious: selection = max(0, selection - 1)
-        case .selectNext: selection = min(max(0, matches.count - 1), selection + 1)
-        case .eraseFilter:
-            if !filter.isEmpty { filter.removeLast() }
-            selection = 0
-        case .typeFilter:
-            // No preset name is longer: a paste into the filter stops here.
-            if case .character(let c) = key, filter.count < Self.filterCharacters {
-                filter.append(c)
-                selection = 0
-            }
-        default: break
         }
-        overlay = .picker(filter: filter, selection: selection)
+        panel = .none
+        if let opened { load(presetAt: opened, keepOperation: false) }
     }
 }

@@ -16,13 +16,13 @@ extension Playground {
     mutating func recordingChanged(_ status: ScreenRecording.Status) {
         switch status {
         case .started(let file):
-            recordingFile = file
+            screen.recordingFile = file
             note("● recording to \(file)")
         case .stopped(let file):
-            recordingFile = nil
+            screen.recordingFile = nil
             note("recording saved: \(file)")
         case .failed(let reason):
-            recordingFile = nil
+            screen.recordingFile = nil
             // What failed, then what became of the file, each on a line of its own.
             let parts = reason.components(separatedBy: "; ")
             note("recording failed: \(parts[0])")

@@ -24,8 +24,7 @@ extension Playground {
     /// time agree). The log shows what the session recorded. A touch goes to the code's own
     /// recognizers too while a live run plays, as every finger does (`Playground+Live.swift`).
     public mutating func apply(_ input: ScriptedInput) {
-        session?.apply(input)
-        if case .touch(let event) = input { handleLive(event) }
-        syncLog()
+        // A touch goes to the code's own recognizers too while a live run plays, as every finger does.
+        if case .touch(let event) = input { take(drive.handle(event)) } else { take(drive.call { $0.apply(input) }) }
     }
 }

@@ -80,10 +80,10 @@ public struct ScriptedPlayback: Sendable {
 private struct Screen: ScriptTarget {
     var playground: ComparePlayground
 
-    mutating func advance(to time: Double) { _ = playground.handle(.tick(now: time)) }
+    mutating func moveClock(to time: Double) { _ = playground.handle(.tick(now: time)) }
 
     mutating func apply(_ input: ScriptedInput, pane: Int) {
-        advance(to: input.time)
+        moveClock(to: input.time)
         playground.apply(input, toPane: pane)
     }
 

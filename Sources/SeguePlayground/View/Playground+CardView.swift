@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueRender
+import SegueText
 
 /// The card (`i`): a preset's from its file, a coded transition's from its code (`Transition.card`).
 extension Playground {

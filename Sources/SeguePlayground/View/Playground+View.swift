@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueRender
+import SegueText
 
 extension Playground {
     /// The whole screen for a terminal of `columns` × `rows`.

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// `segue lint`: checks preset files and folders and returns every problem, sorted.
 public enum PresetLinter {

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension Decoding {
     /// An interaction with `direct`: the view follows the finger and a distance rule decides on

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension Decoding {
     mutating func preset(_ root: JSONValue) -> TransitionSpec? {

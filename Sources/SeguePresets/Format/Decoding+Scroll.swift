@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension Decoding {
     /// A view's `scroll`: its axis, the content's length along it (at least the view's, in both

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 extension Decoding {
     mutating func tracks(_ v: JSONValue?, _ path: String, viewIDs: [String], allowEmpty: Bool) -> [TransitionSpec.Track]? {

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Reads a preset file into a `TransitionSpec`, collecting every problem in the file (not only the
 /// first), each with its line, column and field path. Unknown fields, wrong types, out-of-range
@@ -11,6 +12,11 @@ public enum PresetDecoder {
         do { root = try JSONParser.parse(text) } catch {
             throw PresetProblems(diagnostics: [Diagnostic(file: file, location: error.location, path: "", message: error.message)])
         }
+        return try decode(root, file: file)
+    }
+
+    /// Decodes an already parsed file (`JSONParser.parse`), as `decode(_:file:)` does its text.
+    public static func decode(_ root: JSONValue, file: String) throws(PresetProblems) -> TransitionSpec {
         var d = Decoding(file: file)
         let spec = d.preset(root)
         if let spec, d.diagnostics.isEmpty {

@@ -46,7 +46,7 @@ public enum PresetFormat {
         "springBack": ["duration", "timing"],
     ]
     /// The fields of an interaction that only a percent-driven pan has.
-    public static let panFields = ["pan", "edgeZone", "distance", "completion", "begins", "content", "requireToFail", "simultaneous"]
+    public static let panFields = PresetField.PanKey.allCases.map(\.rawValue)
     /// The values of an interaction's `begins`.
     public static var beginRules: [String] { TransitionSpec.BeginRule.allCases.map(\.rawValue) }
     /// The values of a scroll's `axis`.
@@ -64,7 +64,7 @@ public enum PresetFormat {
     public static var roles: [String] { ViewRole.allCases.map(\.rawValue) }
     public static let styleKinds = ["content", "dim", "blur", "card"]
     /// Named curves for "did you mean" hints (the parser itself is `TimingCurve(spec:)`).
-    static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "ease-in", "ease-out", "ease-in-out", "cubic-bezier", "spring"]
+    static let curveNames = TimingCurve.acceptedNames + ["cubic-bezier", "spring"]
     /// Longest accepted duration in seconds: a preset's `duration` and `simulate --duration`.
     public static let maximumDuration = 60.0
 }

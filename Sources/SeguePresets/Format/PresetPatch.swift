@@ -21,6 +21,13 @@ public enum PresetPatch {
     public static func setting(_ literal: String, at path: [Step], in text: String, after: String? = nil) throws(Failure) -> String {
         let root: JSONValue
         do { root = try JSONParser.parse(text) } catch { throw Failure(message: "the file is not valid JSON: \(error)") }
+        return try setting(literal, at: path, in: text, parsed: root, after: after)
+    }
+
+    /// `setting(_:at:in:after:)` on a text already parsed: `root` is `text`'s parse tree.
+    public static func setting(_ literal: String, at path: [Step], in text: String, parsed root: JSONValue, after: String? = nil) throws(Failure)
+        -> String
+    {
         let scalars = Array(text.unicodeScalars)
         guard let last = path.last else { throw Failure(message: "an empty path") }
         let parent = try value(at: path.dropLast(), in: root)

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// A strict JSON parser (RFC 8259) that keeps the line and column of every value.
 ///

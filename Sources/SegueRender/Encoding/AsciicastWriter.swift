@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// A recording of a terminal screen in asciicast v2, the format asciinema plays
 /// (`docs/recording.md` describes what Segue writes).

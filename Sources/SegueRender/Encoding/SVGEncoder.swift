@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Draws a `CellGrid` as an SVG image: what a terminal with the encoder's font and colours would
 /// show, as a picture a browser or GitHub displays inline (`segue filmstrip`).

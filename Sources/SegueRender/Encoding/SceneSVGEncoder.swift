@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueText
 
 /// Draws scenes side by side as a vector SVG (`segue filmstrip --format svg`): each view as the
 /// polygon of its four projected corners, back to front, with the colours, opacity and back-face

@@ -29,9 +29,6 @@ public struct GIFEncoder: Sendable {
         self.loopCount = min(max(loopCount, 0), 65_535)
     }
 
-    /// How many frames were added.
-    public var frameCount: Int { frames.count }
-
     /// Adds a frame shown for `delay` centiseconds (0 to 65,535). An image of another size is
     /// cropped or padded with black to the encoder's.
     public mutating func add(_ image: PixelImage, delay: Int) {

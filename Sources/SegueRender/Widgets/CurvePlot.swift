@@ -1,5 +1,6 @@
 import Foundation
 import SegueEngine
+import SegueText
 
 /// A labelled character plot of a function over an interval: timing curves (progress over a time
 /// fraction) and springs (progress over seconds). Pure: the curve comes in as a closure.

@@ -47,8 +47,6 @@ public struct InputQueue: Sendable {
     /// Entries waiting.
     public var count: Int { storage.count - head }
     public var isEmpty: Bool { count == 0 }
-    /// The time the oldest entry was read.
-    public var oldestTime: Double? { isEmpty ? nil : storage[head].time }
 
     /// Queues `event`, read at `time`, coalescing it with what is queued; `urgent` marks it to be
     /// handled before everything queued so far.

@@ -107,6 +107,9 @@ public struct TerminalRunner: Sendable {
                 case .stopRecording:
                     tapOutput(false)
                     if let status = recorder.stop() { answers.insert(.recording(status), at: 0) }
+                case .save(let request):
+                    // The app's shell writes files (the playground's does); the loop has none to write.
+                    answers.insert(.saved(request, failure: FileSave.Failure(message: "nothing writes \(request.path) here")), at: 0)
                 }
                 guard !answers.isEmpty else { return nil }
                 command = app.handle(answers.removeFirst())

@@ -14,6 +14,7 @@ extension UIKitInteractiveRun {
         /// Where the content stood at the hand-off, points (its offset on that axis).
         public var offset: Double
 
+        /// The hand-off in words, for test failures and logs.
         public var description: String { "\(view) scrolled \(scrolled) pt, handed off at offset \(offset) at t \(time)" }
     }
 

@@ -8,8 +8,15 @@ import SegueTestSupport
 final class Bench {
     let options: BenchOptions
     let sink = BlackHole()
-    private(set) var figures: [Figure] = []
-    private(set) var notes: [String] = []
+    /// What the run printed, section by section (the JSON keeps the same grouping).
+    struct Section {
+        var title: String
+        var figures: [Figure] = []
+        var notes: [String] = []
+    }
+
+    private(set) var sections: [Section] = []
+    var figures: [Figure] { sections.flatMap(\.figures) }
 
     init(options: BenchOptions) {
         self.options = options
@@ -72,19 +79,20 @@ final class Bench {
 
     /// Records a figure measured some other way (bytes, milliseconds of a process).
     func record(_ figure: Figure) {
-        figures.append(figure)
-        Report.printRow(figure)
+        if sections.isEmpty { beginSection(figure.section) }
+        sections[sections.count - 1].figures.append(figure)
+        print(Report.Row(figure).line)
     }
 
-    /// A line printed with the section's figures and kept for the summary (a skipped section).
+    /// A line printed with the section's figures and kept with them (a skipped section).
     func note(_ text: String) {
-        notes.append(text)
+        if sections.isEmpty { beginSection("notes") }
+        sections[sections.count - 1].notes.append(text)
         print("  note: \(text)")
     }
 
     func beginSection(_ title: String) {
-        print("")
-        print("== \(title)")
-        Report.printHeader()
+        sections.append(Section(title: title))
+        for line in Report.sectionHeading(title) { print(line) }
     }
 }

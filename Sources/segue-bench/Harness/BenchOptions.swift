@@ -10,11 +10,17 @@ struct BenchOptions: Hashable, Sendable {
     var segueBinary: String?
     /// Run each timed body this many times without timing (for callgrind), instead of measuring.
     var profileCalls: Int?
+    /// A `--json` file whose table to print instead of measuring (BENCHMARKS.md's figures).
+    var tableFrom: String?
+    /// Two `--json` files whose shared figures to print side by side, before and after.
+    var compare: [String]?
     /// The preset `segue play` opens in the process section.
     var preset = "slide-over"
 
     static let usage = """
         usage: segue-bench [--filter TEXT]... [--quick] [--json PATH|-] [--segue PATH] [--preset NAME] [--profile N]
+               segue-bench --table-from PATH
+               segue-bench --compare BEFORE.json AFTER.json
 
           --filter TEXT   run only figures whose "section/name" contains TEXT (repeatable)
           --quick         fewer, shorter repetitions (a smoke run)
@@ -22,6 +28,8 @@ struct BenchOptions: Hashable, Sendable {
           --segue PATH    the segue binary for the process section (default: next to segue-bench)
           --preset NAME   the preset `segue play` opens in the process section (default: slide-over)
           --profile N     call each selected body N times untimed (run under valgrind --tool=callgrind)
+          --table-from PATH  print the table of a --json file (BENCHMARKS.md's figures) and measure nothing
+          --compare A B      print the figures two --json files share, with after/before ratios
 
         Sections: timing, engine, render, record, gif, edit, terminal, process.
         """
@@ -45,6 +53,8 @@ struct BenchOptions: Hashable, Sendable {
             case "--json": jsonPath = try value(argument)
             case "--segue": segueBinary = try value(argument)
             case "--preset": preset = try value(argument)
+            case "--table-from": tableFrom = try value(argument)
+            case "--compare": compare = [try value(argument), try value(argument)]
             case "--profile":
                 guard let n = Int(try value(argument)), n > 0 else { throw .usage("--profile needs a positive count") }
                 profileCalls = n

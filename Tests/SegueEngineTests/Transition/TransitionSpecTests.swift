@@ -296,3 +296,11 @@ struct TransitionSpecTests {
         #expect(isClose(push.scene(at: 0.75)["presented"]!.quad.topLeft.x, 50))
     }
 }
+
+extension Quad {
+    /// Whether the quad is an axis-aligned rectangle (to within `tolerance` points).
+    fileprivate func isAxisAligned(tolerance: Double = 1e-6) -> Bool {
+        abs(topLeft.y - topRight.y) <= tolerance && abs(bottomLeft.y - bottomRight.y) <= tolerance
+            && abs(topLeft.x - bottomLeft.x) <= tolerance && abs(topRight.x - bottomRight.x) <= tolerance
+    }
+}

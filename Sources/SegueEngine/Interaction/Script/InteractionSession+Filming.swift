@@ -38,7 +38,7 @@ private struct Film: ScriptTarget {
     var session: InteractionSession
     var touch: Point?
 
-    mutating func advance(to time: Double) { session.advance(to: time) }
+    mutating func moveClock(to time: Double) { session.advance(to: time) }
 
     mutating func apply(_ input: ScriptedInput, pane: Int) {
         session.advance(to: input.time)

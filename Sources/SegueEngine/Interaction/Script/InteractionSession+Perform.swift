@@ -56,6 +56,9 @@ extension InteractionSession: ScriptTarget {
         logIfIgnored(step, fingerDown: fingerDown, at: time)
     }
 
+    /// `advance(to:)`.
+    public mutating func moveClock(to time: Double) { advance(to: time) }
+
     /// `apply(_:)`.
     public mutating func apply(_ input: ScriptedInput, pane: Int) { apply(input) }
 

@@ -3,7 +3,7 @@
 /// inputs; times are seconds on the script's clock, from 0.
 public protocol ScriptTarget {
     /// Moves the clock to `time`, running what falls due.
-    mutating func advance(to time: Double)
+    mutating func moveClock(to time: Double)
     /// Step `number` (1-based) starts at `time`, with the finger down or not, before its inputs: a
     /// target that says which steps have no effect (a session) says it here. By default nothing.
     mutating func begin(step number: Int, _ step: GestureStep, fingerDown: Bool, at time: Double, pane: Int)
@@ -106,14 +106,14 @@ public struct ScriptRun: Hashable, Sendable {
         }
         guard let framesPerSecond else {
             due(by: .infinity)
-            target.advance(to: end + runOn)
+            target.moveClock(to: end + runOn)
             return
         }
         var index = 0
         while true {
             let now = Double(index) / framesPerSecond
             due(by: now)
-            target.advance(to: now)
+            target.moveClock(to: now)
             frame(&target, now)
             index += 1
             if Double(index) / framesPerSecond > maximumLength + 1e-9 { break }

@@ -1,6 +1,6 @@
 import Foundation
-import SegueEngine
 import SegueTestSupport
+import SegueText
 import Testing
 
 @Suite("Fixed-decimal numbers")

@@ -1,5 +1,5 @@
 import SegueEngine
-import SeguePresets
+import SegueText
 
 /// A timing spec as the editor sees it: the form it is written in (a curve name, cubic-bezier
 /// control points, or a spring in one of its parameterizations) with its numbers, so an edit
@@ -11,11 +11,17 @@ public struct TimingForm: Hashable, Sendable {
     public var parameters: [(label: String, value: Double)]
     /// Whether the spec writes its arguments with labels (`spring(mass: 1, …)`).
     public var isLabelled: Bool
+    /// How many arguments come first without a label, when `isLabelled` (`nearest-end(3, threshold: 0.5)`).
+    var positional = 0
+    /// The arguments' values as read, so an unchanged one prints as written (`1/3`).
+    var written: [CallSyntax.Value] = []
 
+    /// Equal forms: the same head, labels and values.
     public static func == (a: TimingForm, b: TimingForm) -> Bool {
         a.head == b.head && a.isLabelled == b.isLabelled && a.parameters.map(\.label) == b.parameters.map(\.label)
             && a.parameters.map(\.value) == b.parameters.map(\.value)
     }
+    /// Hashes what `==` compares.
     public func hash(into h: inout Hasher) {
         h.combine(head)
         for p in parameters {
@@ -24,6 +30,7 @@ public struct TimingForm: Hashable, Sendable {
         }
     }
 
+    /// A form written in code: a spring's arguments labelled, any other's positional.
     public init(head: String, parameters: [(label: String, value: Double)] = []) {
         self.head = head
         self.parameters = parameters
@@ -33,45 +40,51 @@ public struct TimingForm: Hashable, Sendable {
     /// Reads a spec that `TimingCurve(spec:)` accepts; nil for one it does not.
     public init?(spec: String) {
         guard (try? TimingCurve(spec: spec)) != nil else { return nil }
-        self.init(parsing: spec)
+        self.init(reading: spec)
     }
 
-    /// Reads any `head` or `head(a, b, …)` / `head(label: a, …)` spec with plain numbers as
-    /// arguments (a completion policy such as `percent(0.5)` too); nil when an argument is not a
-    /// plain number (`flick(1/3, 1200)`). What it means is the decoder's business.
-    public init?(parsing spec: String) {
-        let text = spec.filter { !$0.isWhitespace }
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
-            guard !text.isEmpty, !text.contains(")") else { return nil }
-            self.init(head: text)
-            return
-        }
-        let head = String(text[..<open])
-        let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",")
+    /// Reads a call (`CallSyntax`) whose arguments are numbers or fractions: a curve, or a
+    /// completion policy such as `percent(0.5)` or `flick(1/3, 1200)`; nil when the text is not a
+    /// call or an argument is a word (`projection(fast)`). What it means is the decoder's business.
+    public init?(reading spec: String) {
+        guard let call = try? CallSyntax(reading: spec) else { return nil }
+        self.init(call)
+    }
+
+    /// The form of `call`; nil when an argument is a word that `word` does not give a number for
+    /// (it is given the argument's index and the argument). Positional arguments are labelled by
+    /// their place (`x1`…`y2` for a Bézier, `p1`, `p2`, … otherwise) and stay positional.
+    public init?(_ call: CallSyntax, word: (Int, CallSyntax.Argument) -> Double? = { _, _ in nil }) {
         var parameters: [(String, Double)] = []
-        var labelled = false
-        for (i, argument) in arguments.enumerated() {
-            let parts = argument.split(separator: ":", maxSplits: 1)
-            labelled = labelled || parts.count == 2
-            let label = parts.count == 2 ? String(parts[0]) : head == "cubic-bezier" ? ["x1", "y1", "x2", "y2"][min(i, 3)] : "p\(i + 1)"
-            guard let value = Double(String(parts.last ?? "")), value.isFinite else { return nil }
+        for (i, argument) in (call.arguments ?? []).enumerated() {
+            guard let value = argument.value.number ?? word(i, argument), value.isFinite else { return nil }
+            let label = argument.label ?? (call.name == "cubic-bezier" ? ["x1", "y1", "x2", "y2"][min(i, 3)] : "p\(i + 1)")
             parameters.append((label, value))
         }
-        self.init(head: head, parameters: parameters)
-        isLabelled = labelled
+        self.init(head: call.name, parameters: parameters)
+        let arguments = call.arguments ?? []
+        isLabelled = arguments.contains { $0.label != nil }
+        positional = isLabelled ? arguments.prefix { $0.label == nil }.count : 0
+        written = arguments.map(\.value)
     }
 
     /// The spec text: `easeOut`, `cubic-bezier(0.4, 0, 0.2, 1)`, `spring(dampingRatio: 0.8, response: 0.5)`.
+    /// An argument keeps the spelling it was read with (`1/3`) until its value changes.
     public var spec: String {
         if parameters.isEmpty { return head }
-        return head + "(" + parameters.map { (isLabelled ? "\($0.label): " : "") + PresetPatch.number($0.value) }.joined(separator: ", ") + ")"
+        let arguments = parameters.enumerated().map { i, parameter in
+            let kept = i < written.count && written[i].number == parameter.value ? written[i] : nil
+            return CallSyntax.Argument(label: isLabelled && i >= positional ? parameter.label : nil, value: kept ?? .number(parameter.value))
+        }
+        return CallSyntax(name: head, arguments: arguments).text
     }
 
     /// The forms the timing field cycles through, in order.
-    public static let kinds = [
-        "linear", "ease", "easeIn", "easeOut", "easeInOut", "cubic-bezier",
-        "spring(dampingRatio, response)", "spring(mass, stiffness, damping)", "spring(duration, bounce)", "spring(dampingRatio)",
-    ]
+    public static let kinds =
+        TimingCurve.canonicalNames + [
+            "cubic-bezier",
+            "spring(dampingRatio, response)", "spring(mass, stiffness, damping)", "spring(duration, bounce)", "spring(dampingRatio)",
+        ]
 
     /// Which of `kinds` this is.
     public var kind: String {
@@ -108,17 +121,6 @@ public struct TimingForm: Hashable, Sendable {
             return TimingForm(head: "spring", parameters: [("dampingRatio", r(min(spring.dampingRatio, 1)))])
         default:
             return TimingForm(head: next)
-        }
-    }
-
-    /// The step of one ←/→ press for a parameter (small, and big with Shift).
-    public static func step(for label: String) -> (small: Double, big: Double) {
-        switch label {
-        case "stiffness": (10, 100)
-        case "damping": (1, 10)
-        case "mass": (0.1, 1)
-        case "initialVelocity": (0.5, 5)
-        default: (0.01, 0.1)
         }
     }
 }

@@ -1,6 +1,5 @@
+import SegueText
 import Testing
-
-@testable import SegueEngine
 
 /// The one cursor under all four small languages: the differences between the languages are
 /// parameters of `TextScanner` (which blanks, signed or unsigned numbers), not separate scanners.

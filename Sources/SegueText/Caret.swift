@@ -3,11 +3,11 @@
 public enum Caret {
     /// Two lines: `text` indented by two spaces (tabs and line breaks shown as spaces, so the columns
     /// stay put), and a `^` under the character at `offset` (or just past the end). A text longer
-    /// than `Excerpt.maximumCharacters` shows only that many characters around the offset, with `…`
+    /// than `Excerpt.characters` shows only that many characters around the offset, with `…`
     /// where it is cut.
     public static func under(_ text: String, at offset: Int) -> String {
         let chars = Array(text)
-        let limit = Excerpt.maximumCharacters
+        let limit = Excerpt.characters
         let at = max(0, min(offset, chars.count))
         var lower = 0
         var upper = chars.count
