@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueEngine", "SeguePresets", "SegueTestSupport"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueEngine", "SegueTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueText", "SegueRender", "SegueTestSupport"],
+            name: "SeguePresetsTests", dependencies: ["SeguePresets", "SegueEngine", "SegueText", "SegueRender", "SeguePlayground", "SegueTestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "SeguePlaygroundTests",

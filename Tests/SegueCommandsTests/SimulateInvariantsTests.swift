@@ -39,7 +39,7 @@ struct SimulateInvariantsTests {
             }
         }
         if finger.isTouching { return [] }
-        run.session.advance(to: finger.time + Limits.runOnSeconds)
+        run.session.advance(to: finger.time + InteractionSession.runOnSeconds)
         let log = run.session.log
         for (a, b) in zip(log, log.dropFirst()) where b.time < a.time - 1e-12 {
             problems.append("time goes backwards: \(a.name) at \(a.time), then \(b.name) at \(b.time)")

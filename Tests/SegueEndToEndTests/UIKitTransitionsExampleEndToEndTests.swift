@@ -145,6 +145,31 @@ struct UIKitTransitionsExampleEndToEndTests {
         #expect(events[handOff - 1]["view"] as? String == "list" && events[handOff - 1]["points"] as? Double == 240)
     }
 
+    @Test("record --gesture of the edge pop drives the code's own recognizers: the code begins, decides and finishes on film")
+    func recordDrivesTheCodesRecognizers() throws {
+        let folder = try makeTemporaryFolder("segue-e2e-record-live")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("pop.cast")
+        let result = try ProcessRunner.run(
+            executable: Self.binary, ["record", "uikit-edge-pop", "--gesture", "touch; drag 60% over 0.5s; release", "--output", file.path], timeout: 60)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").dropFirst()
+        let frames = lines.compactMap { line -> (time: Double, text: String)? in
+            guard let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [Any], let time = event.first as? Double,
+                let text = event.last as? String
+            else { return nil }
+            return (time, text)
+        }
+        let film = frames.map(\.text).joined()
+        // The Events panel and the inspector show the code's own records: it began with the
+        // finger, gave its verdict and finished.
+        #expect(film.contains("began"), "\(film)")
+        #expect(film.contains("your code: finish"), "\(film)")
+        #expect(film.contains("✓ finished"), "\(film)")
+        // Every frame of the drag draws something new.
+        #expect(frames.filter { $0.time > 0 && $0.time <= 0.5 }.count >= 14, "\(frames.map(\.time))")
+    }
+
     @Test("render --format json of each example validates against the scene schema")
     func sceneValidates() throws {
         var script = ""

@@ -16,8 +16,8 @@ struct LimitsTests {
         for text in [sum, product] {
             #expect(
                 throws: LengthExpression.ParseError(
-                    offset: Limits.expressionCharacters,
-                    message: "expression longer than \(Limits.expressionCharacters) characters", input: text)
+                    offset: LengthExpression.maximumCharacters,
+                    message: "expression longer than \(LengthExpression.maximumCharacters) characters", input: text)
             ) {
                 try LengthExpression(parsing: text)
             }
@@ -26,9 +26,9 @@ struct LimitsTests {
 
     @Test("an expression at the length limit parses, evaluates, prints and compares")
     func expressionAtTheLimit() throws {
-        let terms = (Limits.expressionCharacters + 1) / 2
+        let terms = (LengthExpression.maximumCharacters + 1) / 2
         let text = Array(repeating: "W", count: terms).joined(separator: "+")
-        #expect(text.count <= Limits.expressionCharacters)
+        #expect(text.count <= LengthExpression.maximumCharacters)
         let e = try LengthExpression(parsing: text)
         #expect(e.value(width: 2, height: 3) == Double(terms * 2))
         #expect(e.dependsOnContainer)
@@ -37,7 +37,7 @@ struct LimitsTests {
 
     @Test("nesting deeper than the limit is refused where it starts going too deep")
     func deepNesting() {
-        let depth = Limits.expressionDepth
+        let depth = LengthExpression.maximumDepth
         #expect((try? LengthExpression(parsing: String(repeating: "(", count: depth) + "W" + String(repeating: ")", count: depth))) != nil)
         let parenthesised = String(repeating: "(", count: depth + 1) + "W" + String(repeating: ")", count: depth + 1)
         #expect(throws: LengthExpression.ParseError(offset: depth, message: "expression nested too deeply (more than \(depth) levels)", input: parenthesised)) {
@@ -85,7 +85,7 @@ struct LimitsTests {
     func excerpts() {
         let long = String(repeating: "x", count: 4 << 20)
         let quoted = Excerpt.of(long)
-        #expect(quoted.count == Limits.quotedCharacters)
+        #expect(quoted.count == Excerpt.characters)
         #expect(quoted.hasSuffix("…"))
         #expect(Excerpt.of("short") == "short")
         #expect(Excerpt.of(String(repeating: "y", count: 80)) == String(repeating: "y", count: 80))
@@ -115,7 +115,7 @@ struct LimitsTests {
         let text = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
         let lines = Caret.under(text, at: 500).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines[0].count <= Limits.quotedCharacters + 4)
+        #expect(lines[0].count <= Excerpt.characters + 4)
         #expect(lines[0].hasPrefix("  …") && lines[0].hasSuffix("…"))
         let column = lines[1].count - 1
         #expect(Array(lines[0])[column] == "X")
@@ -180,7 +180,7 @@ struct LimitsTests {
     func extremeBezier() throws {
         let huge = Double.greatestFiniteMagnitude
         let curve = try CubicBezier(0.5, huge, 0.5, -huge)
-        #expect(curve.y1 == Limits.bezierControlY && curve.y2 == -Limits.bezierControlY)
+        #expect(curve.y1 == CubicBezier.maximumControlY && curve.y2 == -CubicBezier.maximumControlY)
         for i in 0...100 {
             let x = Double(i) / 100
             #expect(curve.value(at: x).isFinite)
@@ -205,20 +205,20 @@ struct LimitsTests {
         var finger = GestureSimulator()
         try finger.touchDown(at: .zero)
         #expect(throws: GestureSimulator.Failure.self) { try finger.hold(for: 1e20) }
-        #expect(throws: GestureSimulator.Failure.self) { try finger.move(by: Point(x: 1, y: 0), over: Limits.scriptSeconds * 2) }
+        #expect(throws: GestureSimulator.Failure.self) { try finger.move(by: Point(x: 1, y: 0), over: GestureScript.maximumSeconds * 2) }
         #expect(finger.events.count == 1)
     }
 
     @Test("too many steps is refused at the first step over the limit")
     func stepLimit() {
-        let script = Array(repeating: "play", count: Limits.scriptSteps + 1).joined(separator: ";")
+        let script = Array(repeating: "play", count: GestureScript.maximumSteps + 1).joined(separator: ";")
         do {
             _ = try GestureScript.parse(script)
             Issue.record("parsed")
         } catch {
-            #expect(error.step == Limits.scriptSteps + 1)
-            #expect(error.expected == "the end: a script has at most \(Limits.scriptSteps) steps")
+            #expect(error.step == GestureScript.maximumSteps + 1)
+            #expect(error.expected == "the end: a script has at most \(GestureScript.maximumSteps) steps")
         }
-        #expect(throws: GestureScriptError.self) { try GestureScript.parse(String(repeating: " ", count: Limits.scriptCharacters + 1)) }
+        #expect(throws: GestureScriptError.self) { try GestureScript.parse(String(repeating: " ", count: GestureScript.maximumCharacters + 1)) }
     }
 }

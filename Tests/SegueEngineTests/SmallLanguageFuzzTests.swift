@@ -117,7 +117,7 @@ struct SmallLanguageFuzzTests {
             var session = InteractionSession(transition: TestSlide(), pan: .init(direction: .fromRight), policy: CompletionPolicy(.percent))
             var finger = GestureSimulator()
             for step in steps { try? session.perform(step, with: &finger) }
-            session.advance(to: finger.time + Limits.runOnSeconds)
+            session.advance(to: finger.time + InteractionSession.runOnSeconds)
             performed += 1
             for record in session.log {
                 #expect(record.time.isFinite && record.progress.isFinite, "\(text): \(record)")

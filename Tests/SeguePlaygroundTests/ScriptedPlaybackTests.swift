@@ -70,10 +70,10 @@ struct ScriptedPlaybackTests {
 
     @Test("scripts that cannot be filmed say why")
     func errors() throws {
-        #expect(throws: ScriptedPlayback.ScriptError.step(2, .notTouching)) { try Self.playback("play; drag 10% over 0.1s") }
-        #expect(throws: ScriptedPlayback.ScriptError.fingerDown) { try Self.playback("touch; drag 10% over 0.1s") }
-        #expect(throws: ScriptedPlayback.ScriptError.tooLong(61)) { try Self.playback("wait 61s; play") }
-        #expect(throws: ScriptedPlayback.ScriptError.nothingToPlay) {
+        #expect(throws: InteractionSession.ScriptFailure.step(number: 2, .notTouching)) { try Self.playback("play; drag 10% over 0.1s") }
+        #expect(throws: InteractionSession.ScriptFailure.fingerDown) { try Self.playback("touch; drag 10% over 0.1s") }
+        #expect(throws: InteractionSession.ScriptFailure.tooLong(61)) { try Self.playback("wait 61s; play") }
+        #expect(throws: InteractionSession.ScriptFailure.nothingToPlay) {
             try ScriptedPlayback(playground: Playground(presets: []), steps: [.play], columns: 80, rows: 24, framesPerSecond: 30, maximumLength: 60)
         }
     }

@@ -1,4 +1,5 @@
 import SegueEngine
+import SeguePlayground
 import SeguePresets
 import Testing
 

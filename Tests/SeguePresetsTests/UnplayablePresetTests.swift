@@ -134,9 +134,11 @@ struct UnplayablePresetTests {
 
     @Test("JSON nested deeper than the limit is a located error")
     func deepJSON() {
-        let depth = Limits.jsonDepth + 1
+        let depth = JSONParser.maximumDepth + 1
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        #expect(throws: JSONParser.ParseError(location: SourceLocation(line: 1, column: depth), message: "nesting deeper than \(Limits.jsonDepth) levels")) {
+        #expect(
+            throws: JSONParser.ParseError(location: SourceLocation(line: 1, column: depth), message: "nesting deeper than \(JSONParser.maximumDepth) levels")
+        ) {
             try JSONParser.parse(text)
         }
     }

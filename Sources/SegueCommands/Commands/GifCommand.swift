@@ -187,7 +187,7 @@ public struct GifCommand: Subcommand, Equatable {
         let rate = Double(framesPerSecond)
         // First the frame times alone (cheap), to refuse what cannot be made before drawing it.
         var count = 0
-        let end = try film(session) { session throws(InteractionSession.FilmingFailure) in
+        let end = try film(session) { session throws(InteractionSession.ScriptFailure) in
             try session.film(steps, framesPerSecond: rate, maximumLength: Self.maximumLength, scenes: false) { _ in count += 1 }
         }
         try SimulateCommand.requireCompletion(end)
@@ -200,7 +200,7 @@ public struct GifCommand: Subcommand, Equatable {
         let rasterizer = SceneRasterizer(width: width, height: height)
         var encoder = GIFEncoder(width: width, height: height)
         var index = 0
-        _ = try film(session) { session throws(InteractionSession.FilmingFailure) in
+        _ = try film(session) { session throws(InteractionSession.ScriptFailure) in
             try session.film(steps, framesPerSecond: rate, maximumLength: Self.maximumLength) { frame in
                 let delay = Self.delay(frame: index, of: count, framesPerSecond: framesPerSecond, hold: hold)
                 encoder.add(rasterizer.render(frame.scene, finger: frame.finger), delay: delay)
@@ -217,23 +217,13 @@ public struct GifCommand: Subcommand, Equatable {
 
     /// Runs `body` on the session, the script's failures as usage errors with a caret.
     private func film(
-        _ session: InteractionSession, _ body: (InteractionSession) throws(InteractionSession.FilmingFailure) -> InteractionSession
+        _ session: InteractionSession, _ body: (InteractionSession) throws(InteractionSession.ScriptFailure) -> InteractionSession
     ) throws(CommandFailure) -> InteractionSession {
         let name = Self.interface.name
-        do throws(InteractionSession.FilmingFailure) {
+        do throws(InteractionSession.ScriptFailure) {
             return try body(session)
         } catch {
-            switch error {
-            case .step(let number, let failure):
-                throw .usage(SimulateCommand.scriptError(script, step: number, problem: "\(failure)", command: name))
-            case .fingerDown:
-                throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: name))
-            case .tooLong(let seconds):
-                throw .usage(
-                    UsageError(
-                        "the script lasts \(seconds.shortestDescription(decimals: 3)) s; a GIF is at most \(Int(Self.maximumLength)) s",
-                        command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
-            }
+            throw SimulateCommand.failure(error, script: script, steps: steps, command: name, maximum: ("GIF", Self.maximumLength))
         }
     }
 

@@ -202,24 +202,14 @@ public struct RecordCommand: Subcommand, Equatable {
             presets: presets, codedTransitions: transitions, initial: first, operation: choice.operation, direction: choice.direction, options: options)
         if let policy { playground.choose(operation: nil, direction: nil, policy: policy) }
         let screen = ComparePlayground(playground, compare: comparePreset, policy: comparePolicy)
-        do throws(ScriptedPlayback.ScriptError) {
+        do throws(InteractionSession.ScriptFailure) {
             return try ScriptedPlayback(
                 screen: screen, steps: steps, columns: columns, rows: rows,
                 framesPerSecond: Double(framesPerSecond), maximumLength: Self.maximumLength)
         } catch {
-            switch error {
-            case .nothingToPlay:
-                throw .runtime("'\(choice.name)' cannot be played: \(playground.banner ?? "no session")")
-            case .step(let number, let failure):
-                throw .usage(SimulateCommand.scriptError(script, step: number, problem: "\(failure)", command: name))
-            case .fingerDown:
-                throw .usage(SimulateCommand.fingerDownError(script, steps: steps, command: name))
-            case .tooLong(let seconds):
-                throw .usage(
-                    UsageError(
-                        "the script lasts \(seconds.shortestDescription(decimals: 3)) s; a recording is at most \(Int(Self.maximumLength)) s",
-                        command: name, optionHelp: HelpText.optionLine(SimulateCommand.gestureOption)))
-            }
+            throw SimulateCommand.failure(
+                error, script: script, steps: steps, command: name, maximum: ("recording", Self.maximumLength),
+                nothingToPlay: "'\(choice.name)' cannot be played: \(playground.banner ?? "no session")")
         }
     }
 

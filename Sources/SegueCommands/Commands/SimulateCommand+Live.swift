@@ -20,13 +20,12 @@ extension SimulateCommand {
         guard let transition = coded.transition(named: choice.name) as? any CodeInteractive else { return nil }
         do throws(CommandFailure) {
             let prepared = try prepare(coded: transition, policy: nil)
-            let inputs = try scriptedInputs(prepared.session)
+            let script = try scriptRun(prepared.session)
             let policies = comparedPolicies.isEmpty ? (policy.map { [$0] } ?? []) : comparedPolicies
-            let end = (inputs.last?.time ?? 0) + Self.runOn
             // Coded UIKit transitions are made on the main actor, and commands run on it (main.swift).
-            let played = MainActor.assumeIsolated { Self.playLive(transition, inputs: inputs, until: end) }
+            let played = MainActor.assumeIsolated { Self.playLive(transition, script: script, runOn: Self.runOn) }
             guard var play = played else { return nil }
-            let (releases, woulds) = Self.policyRecords(prepared.session, inputs: inputs, policies: policies)
+            let (releases, woulds) = Self.policyRecords(prepared.session, inputs: script.inputs(), policies: policies)
             play.records = Self.merge(Self.merge(releases, play.records), woulds)
             if json {
                 for record in play.records { io.print(record.jsonLine) }
@@ -50,49 +49,22 @@ extension SimulateCommand {
 
     /// The script as timed inputs of the session's finger (the same touch point, pan and sampling
     /// as a policy-driven run); `finish` and `cancel` steps stay as calls, which the code ignores.
-    func scriptedInputs(_ session: InteractionSession) throws(CommandFailure) -> [ScriptedInput] {
-        var finger = GestureSimulator()
-        var inputs: [ScriptedInput] = []
-        for (index, step) in steps.enumerated() {
-            do throws(GestureSimulator.Failure) {
-                inputs += try session.inputs(for: step, with: &finger)
-            } catch {
-                throw .usage(Self.scriptError(script, step: index + 1, problem: "\(error)"))
-            }
+    func scriptRun(_ session: InteractionSession) throws(CommandFailure) -> ScriptRun {
+        do throws(InteractionSession.ScriptFailure) {
+            return try ScriptRun(steps, on: [session])
+        } catch {
+            throw Self.failure(error, script: script, steps: steps)
         }
-        if finger.isTouching { throw .usage(Self.fingerDownError(script, steps: steps)) }
-        return inputs
     }
 
-    /// Feeds `inputs` to a fresh live run of `transition` and runs the clock on to `end`; nil when
-    /// the code has no interaction of its own.
+    /// Performs `script` on a fresh live run of `transition` and runs the clock on `runOn` seconds
+    /// past its end; nil when the code has no interaction of its own.
     @MainActor
-    static func playLive(_ transition: any CodeInteractive, inputs: [ScriptedInput], until end: Double) -> LivePlay? {
+    static func playLive(_ transition: any CodeInteractive, script: ScriptRun, runOn: Double) -> LivePlay? {
         guard let run = transition.liveRun() else { return nil }
-        // The script's time 0 is the run's clock once set up; the records are read back on the script's.
-        let start = run.startTime
-        var ignored: [InteractionSession.Record] = []
-        for input in inputs {
-            switch input {
-            case .touch(let event): run.handle(TouchEvent(event.phase, at: event.position, time: event.time + start))
-            case .play(at: let time): run.play(at: time + start)
-            case .finish(at: let time), .cancel(at: let time):
-                run.advance(to: time + start)
-                let step = if case .finish = input { "finish" } else { "cancel" }
-                ignored.append(
-                    InteractionSession.Record(
-                        time: time, event: .ignored(reason: "'\(step)' in the script: the code decides, through its own interaction"), progress: 0,
-                        visualProgress: 0))
-            }
-        }
-        run.advance(to: end + start)
-        let own = run.records.map { record in
-            var shifted = record
-            // To the nanosecond, so that the shift back adds no rounding error to the script's times.
-            shifted.time = ((record.time - start) * 1e9).rounded() / 1e9
-            return shifted
-        }
-        let records = merge(own, ignored)
+        var target = LiveScriptTarget(run: run)
+        script.perform(on: &target, runOn: runOn)
+        let records = merge(target.records, target.ignored)
         let began = records.contains { if case .began = $0.event { true } else { false } }
         return LivePlay(records: records, completed: run.completedPosition, hang: run.hangFinding, began: began)
     }
@@ -133,5 +105,56 @@ extension SimulateCommand {
         return
             "\(name) \(transition.operation.rawValue), \(transition.duration.shortestDescription(decimals: 3)) s, container \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt; "
             + "the code decides (its own interaction); finger: pan \(session.pan.direction.rawValue) over \(session.panDistance.shortestDescription(decimals: 3)) pt\(edge)\(compared)"
+    }
+}
+
+/// A live run performing a script: the script's time 0 is the run's clock once set up, and the
+/// records are read back on the script's clock. `finish` and `cancel` are not the code's calls:
+/// they are recorded as ignored. Live runs are main-actor objects, and commands run on it.
+struct LiveScriptTarget: ScriptTarget {
+    let run: any LiveRun
+    let start: Double
+    var ignored: [InteractionSession.Record] = []
+
+    @MainActor init(run: any LiveRun) {
+        self.run = run
+        start = run.startTime
+    }
+
+    mutating func moveClock(to time: Double) {
+        let run = run
+        let now = time + start
+        MainActor.assumeIsolated { run.advance(to: now) }
+    }
+
+    mutating func apply(_ input: ScriptedInput, pane: Int) {
+        let (run, start) = (run, start)
+        switch input {
+        case .touch(let event):
+            MainActor.assumeIsolated { run.handle(TouchEvent(event.phase, at: event.position, time: event.time + start)) }
+        case .play(at: let time): MainActor.assumeIsolated { run.play(at: time + start) }
+        case .finish(at: let time), .cancel(at: let time):
+            moveClock(to: time)
+            let step = if case .finish = input { "finish" } else { "cancel" }
+            ignored.append(
+                InteractionSession.Record(
+                    time: time, event: .ignored(reason: "'\(step)' in the script: the code decides, through its own interaction"), progress: 0,
+                    visualProgress: 0))
+        }
+    }
+
+    var isSettled: Bool {
+        let run = run
+        return MainActor.assumeIsolated { run.completedPosition != nil }
+    }
+
+    /// The run's records on the script's clock, to the nanosecond, so that the shift back adds no
+    /// rounding error to the script's times.
+    @MainActor var records: [InteractionSession.Record] {
+        run.records.map { record in
+            var shifted = record
+            shifted.time = ((record.time - start) * 1e9).rounded() / 1e9
+            return shifted
+        }
     }
 }

@@ -3,6 +3,29 @@ import SegueText
 
 /// The usage errors of a gesture script (`simulate`, `record`): the step and a caret under it.
 extension SimulateCommand {
+    /// What `simulate`, `record` and `gif` report for a script that could not be performed: a
+    /// usage error with a caret for a step, a finger left down or a script over `maximum` (a
+    /// `what` lasts at most `seconds`), a runtime error saying `nothingToPlay` when there is no
+    /// session.
+    static func failure(
+        _ error: InteractionSession.ScriptFailure, script: String, steps: [GestureStep], command: String = interface.name,
+        maximum: (what: String, seconds: Double)? = nil, nothingToPlay: String? = nil
+    ) -> CommandFailure {
+        switch error {
+        case .step(let number, let failure):
+            return .usage(scriptError(script, step: number, problem: "\(failure)", command: command))
+        case .fingerDown:
+            return .usage(fingerDownError(script, steps: steps, command: command))
+        case .tooLong(let seconds):
+            let limit = maximum.map { "; a \($0.what) is at most \(Int($0.seconds)) s" } ?? ""
+            return .usage(
+                UsageError(
+                    "the script lasts \(seconds.shortestDescription(decimals: 3)) s\(limit)", command: command, optionHelp: HelpText.optionLine(gestureOption)))
+        case .nothingToPlay:
+            return .runtime(nothingToPlay ?? error.description)
+        }
+    }
+
     /// A usage error for step `number` (1-based) of the script, the caret under its first character.
     static func scriptError(_ script: String, step number: Int, problem: String, command: String = interface.name) -> UsageError {
         let (offset, text) = stepStart(script, number)

@@ -212,17 +212,6 @@ public struct SimulateCommand: Subcommand, Equatable {
 
     // MARK: Running
 
-    /// The interaction the session runs with, and a note when it is not the preset's own.
-    struct Setup {
-        var pan: InteractionSession.PanConfiguration
-        var policy: CompletionPolicy
-        /// The preset's spring, which receives the finger's velocity on release; nil keeps the
-        /// animator's own curves (the same rule as the playground).
-        var releaseTiming: TimingCurve?
-        /// Said before the timeline when the preset has no interaction for the operation.
-        var note: String?
-    }
-
     public func run(_ io: inout CommandIO) -> ExitCode { run(&io, coded: .none) }
 
     public func run(_ io: inout CommandIO, coded: CodedCatalog) -> ExitCode {
@@ -293,23 +282,6 @@ public struct SimulateCommand: Subcommand, Equatable {
         return Simulated(name: spec.name, transition: transition, session: session, note: note)
     }
 
-    /// The preset's scroll content, started at `--content-offset` when given: an offset past the
-    /// content's end, or on a preset that does not scroll, is a usage error.
-    func scrollSetup(_ spec: TransitionSpec, _ transition: SpecTransition) throws(CommandFailure) -> ScrollSetup? {
-        let setup = spec.scrollSetup(for: transition, contentOffset: contentOffset)
-        guard let contentOffset else { return setup }
-        guard let setup, let id = setup.handOff ?? setup.contents.first?.id, let content = setup[id] else {
-            throw .usage(UsageError("--content-offset: no view of '\(spec.name)' scrolls", optionHelp: HelpText.optionLine(Self.contentOffsetOption)))
-        }
-        guard content.range.contains(contentOffset) else {
-            throw .usage(
-                UsageError(
-                    "--content-offset: \(contentOffset.shortestDescription(decimals: 3)) is past the end of '\(id)'; expected 0 to \(content.range.upperBound.shortestDescription(decimals: 3)) pt",
-                    optionHelp: HelpText.optionLine(Self.contentOffsetOption)))
-        }
-        return setup
-    }
-
     /// Fails unless the session's log ends the transition; with several policies, `policy` names
     /// the run that did not.
     static func requireCompletion(_ session: InteractionSession, under policy: CompletionPolicy? = nil) throws(CommandFailure) {
@@ -322,32 +294,12 @@ public struct SimulateCommand: Subcommand, Equatable {
         throw .runtime(policy.map { "under \($0) \(problem)" } ?? problem)
     }
 
-    /// The preset's interaction for the operation with the flags applied, or the default.
-    func setup(_ spec: TransitionSpec, transition: SpecTransition) throws(CommandFailure) -> Setup {
-        let finger = spec.fingerSetup(for: transition, pan: pan)
-        let resolved = policy ?? finger.completion ?? CompletionPolicy(.percent)
-        let note =
-            finger.isDefault
-            ? "'\(spec.name)' has no interaction for \(transition.operation.rawValue); using a default: pan \(finger.pan.direction.rawValue) over the container, policy \(resolved.description)"
-            : nil
-        let distance = finger.pan.distance ?? finger.pan.direction.length(of: transition.container)
-        guard distance > 0, distance.isFinite else {
-            throw .runtime(
-                "preset '\(spec.name)': the pan distance is \(distance.isFinite ? distance.shortestDescription(decimals: 3) + " pt" : "not a finite number") in a \(transition.container.width.shortestDescription(decimals: 3))x\(transition.container.height.shortestDescription(decimals: 3)) pt container; it must be above 0 for a finger to drive the transition"
-            )
-        }
-        return Setup(pan: finger.pan, policy: resolved, releaseTiming: finger.releaseTiming, note: note)
-    }
-
     /// Feeds the script to the session (time from 0), then runs time on for the completion.
     func perform(on session: inout InteractionSession, container: Size) throws(CommandFailure) {
         do throws(InteractionSession.ScriptFailure) {
             try session.run(steps, runOn: Self.runOn)
         } catch {
-            switch error {
-            case .step(let number, let failure): throw .usage(Self.scriptError(script, step: number, problem: "\(failure)"))
-            case .fingerDown: throw .usage(Self.fingerDownError(script, steps: steps))
-            }
+            throw Self.failure(error, script: script, steps: steps)
         }
     }
 

@@ -43,10 +43,10 @@ public enum GestureScript {
     /// Parses a script into steps with their places (`LocatedStep`), or throws the first problem
     /// with its step and offset.
     public static func parseLocated(_ script: String) throws(GestureScriptError) -> [LocatedStep] {
-        guard script.isWithin(characters: Limits.scriptCharacters) else {
+        guard script.isWithin(characters: maximumCharacters) else {
             throw GestureScriptError(
-                step: 1, stepText: script, offset: Limits.scriptCharacters,
-                expected: "a script of at most \(Limits.scriptCharacters) characters", input: script)
+                step: 1, stepText: script, offset: maximumCharacters,
+                expected: "a script of at most \(maximumCharacters) characters", input: script)
         }
         var steps: [LocatedStep] = []
         var seconds = 0.0
@@ -54,18 +54,18 @@ public enum GestureScript {
         var index = 0
         while true {
             var parser = StepParser(&scanner, number: index + 1)
-            guard index < Limits.scriptSteps else {
+            guard index < maximumSteps else {
                 throw GestureScriptError(
                     step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
-                    expected: "the end: a script has at most \(Limits.scriptSteps) steps", input: script)
+                    expected: "the end: a script has at most \(maximumSteps) steps", input: script)
             }
             let step = try parser.parse()
             seconds += step.duration
-            guard seconds <= Limits.scriptSeconds else {
+            guard seconds <= maximumSeconds else {
                 throw GestureScriptError(
                     step: index + 1, stepText: parser.stepText, offset: parser.startOffset,
                     expected:
-                        "a script of at most \(Limits.scriptSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here",
+                        "a script of at most \(maximumSeconds.shortestDescription) s of simulated time; its waits and drags reach \(seconds.shortestDescription) s here",
                     input: script)
             }
             steps.append(LocatedStep(step: step, offset: parser.startOffset, text: parser.stepText))

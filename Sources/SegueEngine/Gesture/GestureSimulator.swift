@@ -92,8 +92,8 @@ public struct GestureSimulator: Hashable, Sendable {
 
     /// Lets `duration` seconds pass with no finger down (no events).
     public mutating func wait(_ duration: Double) throws(Failure) {
-        guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
-            throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
+        guard duration.isFinite, duration >= 0, duration <= GestureScript.maximumSeconds else {
+            throw .invalidArgument("duration must be a number from 0 to \(GestureScript.maximumSeconds.shortestDescription) s (got \(duration))")
         }
         guard !isTouching else {
             _ = try hold(for: duration)
@@ -111,8 +111,8 @@ public struct GestureSimulator: Hashable, Sendable {
     }
 
     private mutating func sampled(over duration: Double, displacement: Point) throws(Failure) -> [TouchEvent] {
-        guard duration.isFinite, duration >= 0, duration <= Limits.scriptSeconds else {
-            throw .invalidArgument("duration must be a number from 0 to \(Limits.scriptSeconds.shortestDescription) s (got \(duration))")
+        guard duration.isFinite, duration >= 0, duration <= GestureScript.maximumSeconds else {
+            throw .invalidArgument("duration must be a number from 0 to \(GestureScript.maximumSeconds.shortestDescription) s (got \(duration))")
         }
         let start = position
         let startTime = time

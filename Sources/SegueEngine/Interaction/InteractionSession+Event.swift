@@ -65,9 +65,3 @@ extension InteractionSession {
         case hang(String)
     }
 }
-
-extension InteractionSession.Event {
-    /// How a log shows an event: a verdict to finish (or run the operation) or to cancel (or
-    /// spring back), or plain.
-    public enum Tone: Hashable, Sendable { case plain, finish, cancel }
-}

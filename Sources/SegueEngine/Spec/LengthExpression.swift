@@ -52,12 +52,12 @@ public indirect enum LengthExpression: Hashable, Sendable, CustomStringConvertib
     /// The constant 0.
     public static let zero = LengthExpression.number(0)
 
-    /// Parses `text`. A text longer than `Limits.expressionCharacters` or nested deeper than
-    /// `Limits.expressionDepth` is refused, so no expression is deep enough to exhaust the stack
+    /// Parses `text`. A text longer than `maximumCharacters` or nested deeper than
+    /// `maximumDepth` is refused, so no expression is deep enough to exhaust the stack
     /// when it is evaluated, compared or printed (each of which recurses once per operator).
     public init(parsing text: String) throws(ParseError) {
-        guard text.isWithin(characters: Limits.expressionCharacters) else {
-            throw ParseError(offset: Limits.expressionCharacters, message: "expression longer than \(Limits.expressionCharacters) characters", input: text)
+        guard text.isWithin(characters: Self.maximumCharacters) else {
+            throw ParseError(offset: Self.maximumCharacters, message: "expression longer than \(Self.maximumCharacters) characters", input: text)
         }
         var parser = ExpressionParser(text)
         self = try parser.parseAll()
@@ -182,7 +182,9 @@ private struct ExpressionParser {
 
     mutating func enter() throws(ParseError) {
         depth += 1
-        if depth > Limits.expressionDepth { throw fail(offset: s.offset, message: "expression nested too deeply (more than \(Limits.expressionDepth) levels)") }
+        if depth > LengthExpression.maximumDepth {
+            throw fail(offset: s.offset, message: "expression nested too deeply (more than \(LengthExpression.maximumDepth) levels)")
+        }
     }
 
     mutating func atom() throws(ParseError) -> LengthExpression {
@@ -211,8 +213,8 @@ private struct ExpressionParser {
                 throw fail(offset: start, message: "'.' is not a number")
             }
             let literal = Excerpt.of(String(s.chars[start..<s.offset]))
-            guard v.isFinite, abs(v) <= Limits.expressionMagnitude else {
-                throw fail(offset: start, message: "'\(literal)' is too large (limit ±\(Limits.expressionMagnitude.shortestDescription))")
+            guard v.isFinite, abs(v) <= LengthExpression.maximumMagnitude else {
+                throw fail(offset: start, message: "'\(literal)' is too large (limit ±\(LengthExpression.maximumMagnitude.shortestDescription))")
             }
             return .number(v)
         default:

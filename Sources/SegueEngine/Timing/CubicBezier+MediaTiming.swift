@@ -1,9 +1,9 @@
 extension CubicBezier {
     /// The curve `CAMediaTimingFunction(controlPoints:)` makes of finite control points: its
     /// parameters are `Float`s, so each is what a `Float` holds; x is clamped to 0…1 and y to
-    /// ±`Limits.bezierControlY`, as `init(_:_:_:_:)` requires.
+    /// ±`Self.maximumControlY`, as `init(_:_:_:_:)` requires.
     public static func mediaTimingFunction(_ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) -> CubicBezier {
-        let bound = Limits.bezierControlY
+        let bound = Self.maximumControlY
         func x(_ v: Float) -> Double { Double(v).clamped(to: 0...1) }
         func y(_ v: Float) -> Double { Double(v).clamped(to: -bound...bound) }
         return CubicBezier(unchecked: x(x1), y(y1), x(x2), y(y2))

@@ -4,7 +4,7 @@
 /// `value(at:)` maps a time fraction x ∈ [0, 1] to progress y. y1 and y2 may leave [0, 1]
 /// (overshoot, anticipation); x1 and x2 must stay in [0, 1] so every x has exactly one y.
 /// Inputs outside [0, 1] are clamped (a timing curve is not extrapolated). y1 and y2 beyond
-/// ±`Limits.bezierControlY` are clamped to it when the curve is built, so every value stays finite
+/// ±`Self.maximumControlY` are clamped to it when the curve is built, so every value stays finite
 /// (the polynomial's coefficients 3·y1 … would overflow for y near 1.8e308), as browsers keep such
 /// curves finite.
 public struct CubicBezier: Hashable, Sendable {
@@ -19,14 +19,14 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// - Throws: `TimingError.controlPointOutOfRange` when x1 or x2 is outside [0, 1], or
     ///   `TimingError.notFinite` when a value is NaN or infinite. y1 and y2 are clamped to
-    ///   ±`Limits.bezierControlY`.
+    ///   ±`Self.maximumControlY`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingError) {
         for (name, v) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !v.isFinite {
             throw .notFinite(parameter: name, value: v)
         }
         guard (0...1).contains(x1) else { throw .controlPointOutOfRange(parameter: "x1", value: x1) }
         guard (0...1).contains(x2) else { throw .controlPointOutOfRange(parameter: "x2", value: x2) }
-        let bound = Limits.bezierControlY
+        let bound = Self.maximumControlY
         self.init(unchecked: x1, y1.clamped(to: -bound...bound), x2, y2.clamped(to: -bound...bound))
     }
 

@@ -35,11 +35,11 @@ public struct Spring: Hashable, Sendable {
         for (name, v) in [("mass", mass), ("stiffness", stiffness), ("damping", damping), ("initialVelocity", initialVelocity)] where !v.isFinite {
             throw .notFinite(parameter: name, value: v)
         }
-        guard abs(initialVelocity) <= Limits.springInitialVelocity else {
+        guard abs(initialVelocity) <= Self.maximumInitialVelocity else {
             throw .springParameterOutOfRange(
                 parameter: "initialVelocity", value: initialVelocity,
                 expected:
-                    "within ±\(Limits.springInitialVelocity.shortestDescription) distances per second (a finger's release hands over at most ±\(maximumHandoffVelocity.shortestDescription))"
+                    "within ±\(Self.maximumInitialVelocity.shortestDescription) distances per second (a finger's release hands over at most ±\(maximumHandoffVelocity.shortestDescription))"
             )
         }
         guard mass > 0 else { throw .springParameterOutOfRange(parameter: "mass", value: mass, expected: "greater than 0") }
@@ -57,16 +57,16 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
-    /// Throws when the spring takes longer than `Limits.springSettlingSeconds` to settle: it would
+    /// Throws when the spring takes longer than `Self.maximumSettlingSeconds` to settle: it would
     /// keep a transition running (or never end it, in practice) however it is played. Specs call
     /// this when they are parsed.
     public func checkSettles() throws(TimingError) {
         let settling = settlingDuration
-        guard settling.isFinite, settling <= Limits.springSettlingSeconds else {
+        guard settling.isFinite, settling <= Self.maximumSettlingSeconds else {
             throw .springParameterOutOfRange(
                 parameter: "damping", value: damping,
                 expected:
-                    "high enough for the spring to settle within \(Limits.springSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))"
+                    "high enough for the spring to settle within \(Self.maximumSettlingSeconds.shortestDescription) s (it takes \(settling.isFinite ? settling.rounded().shortestDescription : "forever") s; damping ratio \(dampingRatio))"
             )
         }
     }

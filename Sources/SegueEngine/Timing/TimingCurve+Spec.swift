@@ -31,9 +31,9 @@ extension TimingCurve {
     /// - Throws: `TimingCurveSpecError` with the offset of the first character that does not fit,
     ///   or of the argument whose value is out of range (e.g. x1 = 1.5).
     public init(spec: String) throws(TimingCurveSpecError) {
-        guard spec.isWithin(characters: Limits.specCharacters) else {
+        guard spec.isWithin(characters: Self.maximumSpecCharacters) else {
             throw TimingCurveSpecError(
-                spec: spec, offset: Limits.specCharacters, expected: "a spec of at most \(Limits.specCharacters) characters", underlying: nil)
+                spec: spec, offset: Self.maximumSpecCharacters, expected: "a spec of at most \(Self.maximumSpecCharacters) characters", underlying: nil)
         }
         var reader = SpecReader(spec)
         self = try reader.curve()

@@ -1,6 +1,9 @@
 import SegueText
 
 extension CompletionPolicy {
+    /// Longest completion-policy spec, in characters: as long as a timing curve's.
+    public static let maximumSpecCharacters = TimingCurve.maximumSpecCharacters
+
     /// Reads a policy spec: a kind name, optionally followed by parameters in parentheses, positional
     /// (in `Kind.parameters` order) and/or named (`name: value`, after any positional ones); missing
     /// parameters keep their defaults. Values are decimals (`0.4`, `-5`), fractions (`1/3`), or for
@@ -10,8 +13,9 @@ extension CompletionPolicy {
     /// `percent`, `percent(0.4)`, `percent(threshold: 0.4)`, `percent-or-velocity(0.5, 100, -5)`,
     /// `flick(1/3, 1200)`, `flick(flick: 1500)`, `projection(fast)`, `nearest-end(3, threshold: 0.5)`.
     public init(parsing spec: String) throws(CompletionPolicyError) {
-        guard spec.isWithin(characters: Limits.specCharacters) else {
-            throw CompletionPolicyError(spec: spec, offset: Limits.specCharacters, expected: "a policy of at most \(Limits.specCharacters) characters")
+        guard spec.isWithin(characters: Self.maximumSpecCharacters) else {
+            throw CompletionPolicyError(
+                spec: spec, offset: Self.maximumSpecCharacters, expected: "a policy of at most \(Self.maximumSpecCharacters) characters")
         }
         var scanner = TextScanner(spec)
         scanner.skipBlanks()

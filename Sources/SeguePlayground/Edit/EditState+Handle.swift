@@ -50,7 +50,7 @@ extension EditState {
         case .escape: entry = nil
         case .backspace, .delete: entry = String(typed.dropLast())
         case .character(let c) where prefilled: entry = String(c)
-        case .character(let c) where typed.count < Limits.specCharacters: entry = typed + String(c)
+        case .character(let c) where typed.count < TimingCurve.maximumSpecCharacters: entry = typed + String(c)
         default: entryIsPrefilled = prefilled
         }
         return []

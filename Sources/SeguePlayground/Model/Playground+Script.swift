@@ -21,8 +21,10 @@ extension Playground {
     /// Applies one input of a gesture script (`InteractionSession.inputs(for:with:)`) to the
     /// session, as if a finger or a key did it: the caller first brings the clock to the input's
     /// time with `.tick(now:)` (at speed 1 from a clock that started at 0, clock and transition
-    /// time agree). The log shows what the session recorded.
+    /// time agree). The log shows what the session recorded. A touch goes to the code's own
+    /// recognizers too while a live run plays, as every finger does (`Playground+Live.swift`).
     public mutating func apply(_ input: ScriptedInput) {
-        take(drive.call { $0.apply(input) })
+        // A touch goes to the code's own recognizers too while a live run plays, as every finger does.
+        if case .touch(let event) = input { take(drive.handle(event)) } else { take(drive.call { $0.apply(input) }) }
     }
 }

@@ -6,7 +6,7 @@ public protocol PresetFileSystem: Sendable {
     func kind(of path: String) -> PresetPathKind?
     /// The names (not paths) of the entries of a directory.
     func contentsOfDirectory(_ path: String) throws -> [String]
-    /// The UTF-8 text of a regular file of at most `Limits.presetFileBytes`; throws an error whose
+    /// The UTF-8 text of a regular file of at most 1 MiB (the commands' `Limits.presetFileBytes`); throws an error whose
     /// description says why not.
     func read(_ path: String) throws -> String
 }

@@ -65,6 +65,6 @@ public enum PresetFormat {
     public static let styleKinds = ["content", "dim", "blur", "card"]
     /// Named curves for "did you mean" hints (the parser itself is `TimingCurve(spec:)`).
     static let curveNames = TimingCurve.acceptedNames + ["cubic-bezier", "spring"]
-    /// Longest accepted duration in seconds.
-    public static let maximumDuration = Limits.transitionSeconds
+    /// Longest accepted duration in seconds: a preset's `duration` and `simulate --duration`.
+    public static let maximumDuration = 60.0
 }

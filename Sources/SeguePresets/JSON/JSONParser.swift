@@ -12,8 +12,10 @@ public struct JSONParser: Sendable {
         public var description: String { "\(location): \(message)" }
     }
 
-    public static let maximumDepth = Limits.jsonDepth
-    public static let maximumMagnitude = Limits.jsonMagnitude
+    /// Deepest nesting of JSON objects and arrays in a preset file.
+    public static let maximumDepth = 64
+    /// Largest magnitude of a JSON number in a preset file.
+    public static let maximumMagnitude = 1e12
 
     /// Parses one JSON document.
     public static func parse(_ text: String) throws(ParseError) -> JSONValue {

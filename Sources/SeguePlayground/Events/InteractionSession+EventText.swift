@@ -1,24 +1,26 @@
 import Foundation
+import SegueEngine
 import SegueText
 
 /// The one formatter of the event stream: every way Segue shows a record — the playground's
 /// Events panel (`text` and `tone`), `segue simulate`'s table (`tableLine`) and its JSON lines
-/// (`jsonLine`) — comes from the single switch in `wording`.
+/// (`jsonLine`, both in SegueCommands) — comes from the single switch in `wording`, here in the
+/// lowest target that shows records.
 extension InteractionSession.Record {
     /// An event's words and fields, decided together.
-    struct Wording {
+    package struct Wording {
         /// The event's name in the table and in JSON (`decision`, `finish-called`, `drag-began`).
-        var name: String
+        package var name: String
         /// The table's details column.
-        var details: String
+        package var details: String
         /// The Events panel's line, without the time.
-        var text: String
-        var tone: InteractionSession.Event.Tone = .plain
+        package var text: String
+        package var tone: InteractionSession.Event.Tone = .plain
         /// JSON members after t, event, progress and views, values already JSON text.
-        var fields: [(String, String)] = []
+        package var fields: [(String, String)] = []
     }
 
-    var wording: Wording {
+    package var wording: Wording {
         let p = Self.percentText(progress)
         switch event {
         case .began(let interactive):
@@ -140,35 +142,15 @@ extension InteractionSession.Record {
     /// Whether a log shows the line as a verdict to finish or to cancel.
     public var tone: InteractionSession.Event.Tone { wording.tone }
 
-    /// The table's column headings, above `tableLine`s.
-    public static let tableHeading = "     t (s)  event        progress   views  details"
-
-    /// One row of the table: `     1.200  decision        0.400   0.400  cancel: percent(0.5), p 0.40 ≤ 0.50`.
-    public var tableLine: String {
-        let wording = wording
-        let columns =
-            time.fixed(3, width: 10) + "  " + wording.name.padding(toLength: 13, withPad: " ", startingAt: 0)
-            + progress.fixed(3, width: 8) + visualProgress.fixed(3, width: 8) + "  " + wording.details
-        var line = columns.replacingOccurrences(of: "-0.000", with: " 0.000")
-        while line.last == " " { line.removeLast() }
-        return line
-    }
-
-    /// One JSON object on one line: `{"t": 1.2, "event": "decision", "progress": 0.4, "views": 0.4,
-    /// "outcome": "cancel", "policy": "percent(0.5)", "reason": "…"}`.
-    public var jsonLine: String {
-        let wording = wording
-        let fields =
-            [
-                ("t", JSONText.number(time)), ("event", JSONText.quote(wording.name)),
-                ("progress", JSONText.number(progress)), ("views", JSONText.number(visualProgress)),
-            ] + wording.fields
-        return "{" + fields.map { "\(JSONText.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
     /// A fraction as a whole percent (`40 %`), `–` when not finite.
     static func percentText(_ p: Double) -> String {
         guard p.isFinite else { return "–" }
         return "\(Int(saturating: (p * 100).rounded())) %"
     }
+}
+
+extension InteractionSession.Event {
+    /// How a log shows an event: a verdict to finish (or run the operation) or to cancel (or
+    /// spring back), or plain.
+    public enum Tone: Hashable, Sendable { case plain, finish, cancel }
 }

@@ -1,4 +1,6 @@
+import SegueCommands
 import SegueEngine
+import SeguePlayground
 import SegueTestSupport
 import SegueText
 import Testing
@@ -6,7 +8,8 @@ import Testing
 @Suite("Event stream: one formatter for the log, the table and JSON")
 struct InteractionEventTextTests {
     func run(_ script: String, policy: String) throws -> InteractionSession {
-        var s = InteractionSession(transition: TestSlide(), pan: .init(direction: .fromRight), policy: try CompletionPolicy(parsing: policy))
+        var s = InteractionSession(
+            transition: CardFlipTransition(duration: 0.5), pan: .init(direction: .fromRight), policy: try CompletionPolicy(parsing: policy))
         var finger = GestureSimulator()
         for step in try GestureScript.parse(script) { try s.perform(step, with: &finger) }
         s.advance(to: finger.time + 10)
@@ -44,7 +47,7 @@ struct InteractionEventTextTests {
 
     @Test("a reversal is its own event: turned around while running it runs to the other end, logged as reversed, not as a call")
     func reversal() throws {
-        var s = InteractionSession(transition: TestSlide(), pan: .init(direction: .fromRight), policy: CompletionPolicy(.percent))
+        var s = InteractionSession(transition: CardFlipTransition(duration: 0.5), pan: .init(direction: .fromRight), policy: CompletionPolicy(.percent))
         s.play(at: 0)
         s.reverse(at: 0.1)
         #expect(s.driver.interaction.phase == .animating(finishing: false))
