@@ -39,7 +39,13 @@ struct PlaygroundScrollHandOffEndToEndTests {
         for up in 1...6 { session.sendMouse(button: 32, column: column, row: row - up) }
         #expect(session.waitFor(matching: "scroll +presented 1[0-9][0-9](\\.[0-9])? pt"), "six rows up scroll the list down: \(session.capture())")
         #expect(!session.capture().contains("hand-off"))
-        for down in -5...6 { session.sendMouse(button: 32, column: column, row: row + down) }
+        // Back down in steps the screen shows, so that a loaded machine never delivers the drag as
+        // one late burst (the run loop drops input that waited over a second, and says so).
+        for down in -5...6 {
+            let before = session.capture()
+            session.sendMouse(button: 32, column: column, row: row + down)
+            _ = session.waitFor(timeout: 2) { $0 != before }
+        }
         #expect(session.waitFor("hand-off to dismiss at t"), "\(session.capture())")
         let lines = session.capture().components(separatedBy: "\n")
         let handOff = try #require(lines.firstIndex { $0.contains("hand-off to dismiss at t") })
