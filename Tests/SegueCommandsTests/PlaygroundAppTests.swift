@@ -32,7 +32,7 @@ struct PlaygroundAppTests {
         let path = folder.path
         let load: @Sendable () -> PresetCatalog = { PresetCatalog.forCommands(presetsFolder: path, environment: [:]) }
         let watcher = try #require(PresetWatcher(folders: [path]))
-        var app = PlaygroundApp(playground: Playground(presets: load().entries.map(\.spec), initial: "my-slide"), watcher: watcher, loadCatalog: load)
+        var app = PlaygroundApp(playground: PlaygroundPane(presets: load().entries.map(\.spec), initial: "my-slide"), watcher: watcher, loadCatalog: load)
         _ = app.handle(.tick(now: 100))
 
         let broken = mine.replacingOccurrences(of: "  ]\n}", with: "  ],\n}")

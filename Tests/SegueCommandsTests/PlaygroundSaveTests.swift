@@ -26,7 +26,7 @@ struct PlaygroundSaveTests {
     /// The app on the catalog with `folder` as `--presets`, the user folder `user`, on `initial`.
     static func app(presets folder: URL, user: URL, initial: String) -> PlaygroundApp {
         let catalog = PresetCatalog.forCommands(presetsFolder: folder.path, environment: [:])
-        var playground = Playground(presets: catalog.entries.map(\.spec), initial: initial)
+        var playground = PlaygroundPane(presets: catalog.entries.map(\.spec), initial: initial)
         playground.setDocuments(catalog.documents, userFolder: user.path)
         let path = folder.path
         var app = PlaygroundApp(playground: playground, watcher: nil, loadCatalog: { PresetCatalog.forCommands(presetsFolder: path, environment: [:]) })

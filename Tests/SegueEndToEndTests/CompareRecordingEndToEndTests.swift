@@ -34,8 +34,8 @@ struct CompareRecordingEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: played.path), "asciinema play did not finish:\n\(session.capture())")
         // The model: the same compare screen driven by the same script.
         let spec = try #require(PresetCatalog.builtIn()["slide-over"])
-        let a = Playground(presets: [spec], initial: "slide-over", options: .init(render: RenderOptions(colorDepth: .truecolor)))
-        let screen = ComparePlayground(a, compare: nil, policy: try CompletionPolicy(parsing: "flick(1/3, 1200)"))
+        let a = PlaygroundPane(presets: [spec], initial: "slide-over", options: .init(render: RenderOptions(colorDepth: .truecolor)))
+        let screen = Playground(a, compare: nil, policy: try CompletionPolicy(parsing: "flick(1/3, 1200)"))
         let playback = try ScriptedPlayback(
             screen: screen, steps: GestureScript.parse(Self.script), columns: 160, rows: 40, framesPerSecond: 30, maximumLength: 60)
         var last = CellGrid(width: 0, height: 0)

@@ -274,9 +274,9 @@ struct PlaygroundEndToEndTests {
         #expect(session.waitFor(progress: "30.0"))
         let shown = Self.stageLines(session.capture())
 
-        var model = Playground(
+        var model = PlaygroundPane(
             presets: PresetCatalog.builtIn().entries.map(\.spec), initial: "slide-over",
-            options: Playground.Options(render: RenderOptions(colorDepth: .none)))
+            options: PlaygroundPane.Options(render: RenderOptions(colorDepth: .none)))
         for _ in 0..<3 { _ = model.perform(.scrubForwardCoarse) }
         #expect(abs(model.progress - 0.3) < 1e-9)
         let expected = model.stageGrid(width: Self.stage.width, height: Self.stage.height).trimmedText

@@ -37,7 +37,7 @@ struct RecordFilmstripEndToEndTests {
     /// (the preset's own operation, direction and policy; 30 frames per second).
     static func modelLastFrame(preset: String, script: String, columns: Int, rows: Int) throws -> CellGrid {
         let spec = try #require(PresetCatalog.builtIn()[preset])
-        var playground = Playground(presets: [spec], initial: preset, options: .init(render: RenderOptions(colorDepth: .truecolor)))
+        var playground = PlaygroundPane(presets: [spec], initial: preset, options: .init(render: RenderOptions(colorDepth: .truecolor)))
         playground.choose(operation: nil, direction: nil, policy: nil)
         let playback = try ScriptedPlayback(
             playground: playground, steps: GestureScript.parse(script), columns: columns, rows: rows,

@@ -11,15 +11,15 @@ import Testing
 @MainActor
 struct CompareCodeAndPolicyTests {
     /// Compare mode on `always-finish` (its code always finishes), pane B under `policy`.
-    static func app(policy: String? = nil) -> ComparePlayground {
+    static func app(policy: String? = nil) -> Playground {
         let a = PlaygroundLiveUIKitTests.playground(PlaygroundLiveUIKitTests.transition())
-        var app = ComparePlayground(a, compare: nil, policy: policy.map { try! CompletionPolicy(parsing: $0) } ?? a.policy)
+        var app = Playground(a, compare: nil, policy: policy.map { try! CompletionPolicy(parsing: $0) } ?? a.policy)
         _ = app.handle(.resize(columns: 200, rows: 60))
         return app
     }
 
     /// The keyboard's finger in both panes: `d`, `steps` → 1/60 s apart, held, ␣; then two seconds.
-    static func drag(_ app: inout ComparePlayground, steps: Int) {
+    static func drag(_ app: inout Playground, steps: Int) {
         var now = 0.0
         func tick() {
             now += 1.0 / 60

@@ -11,12 +11,12 @@ import Testing
 struct CompareModeTests {
     /// A compare playground on slide-over at 200 × 60, its clock at 0.
     struct CompareHarness {
-        var app: ComparePlayground
+        var app: Playground
         var clock = 0.0
 
         init(policyB: String? = nil, presetB: String? = nil, columns: Int = 200, rows: Int = 60) {
             let a = Harness("slide-over", columns: columns, rows: rows).playground
-            app = ComparePlayground(a, compare: presetB, policy: policyB.map { try! CompletionPolicy(parsing: $0) })
+            app = Playground(a, compare: presetB, policy: policyB.map { try! CompletionPolicy(parsing: $0) })
             _ = app.handle(.resize(columns: columns, rows: rows))
             _ = app.handle(.tick(now: 0))
         }

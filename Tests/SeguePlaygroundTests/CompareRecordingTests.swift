@@ -35,7 +35,7 @@ struct CompareRecordingTests {
 
     @Test("outside compare mode R names the one preset, as before")
     func onePane() {
-        var app = ComparePlayground(Harness().playground)
+        var app = Playground(Harness().playground)
         guard case .startRecording(let request) = app.handle(.key(.character("R"))) else {
             Issue.record("no recording asked")
             return

@@ -20,8 +20,8 @@ struct PlaygroundCodedTransitionTests {
 
     static let specs = PresetCatalog.builtIn().entries.map(\.spec)
 
-    static func playground(_ coded: [any Transition], presets: [TransitionSpec] = specs, initial: String? = nil) -> Playground {
-        var playground = Playground(presets: presets, codedTransitions: coded, initial: initial, options: .init(render: RenderOptions(colorDepth: .none)))
+    static func playground(_ coded: [any Transition], presets: [TransitionSpec] = specs, initial: String? = nil) -> PlaygroundPane {
+        var playground = PlaygroundPane(presets: presets, codedTransitions: coded, initial: initial, options: .init(render: RenderOptions(colorDepth: .none)))
         _ = playground.handle(.resize(columns: 120, rows: 40))
         _ = playground.handle(.tick(now: 0))
         return playground

@@ -15,7 +15,7 @@ struct PlaygroundEditDragTests {
     }
 
     /// What a finger down is: who holds it, the session's touch, and what a release now would decide from.
-    func fingerState(_ h: Harness) -> (finger: Playground.FingerSource?, touching: Bool, progress: Double, velocity: Double?) {
+    func fingerState(_ h: Harness) -> (finger: PlaygroundPane.FingerSource?, touching: Bool, progress: Double, velocity: Double?) {
         let session = h.playground.session
         return (h.playground.finger, session?.isTouching ?? false, h.progress, session?.verdict(at: h.playground.time)?.input.velocity)
     }

@@ -63,7 +63,7 @@ struct PlaygroundLiveUIKitTests {
     }
 
     /// The keyboard's finger down, `steps` fine drags forward 1/60 s apart, held, lifted; then `after` seconds of ticks.
-    static func drag(_ playground: inout Playground, steps: Int, after: Double = 2) {
+    static func drag(_ playground: inout PlaygroundPane, steps: Int, after: Double = 2) {
         var now = 0.0
         func tick() {
             now += 1.0 / 60
@@ -79,8 +79,8 @@ struct PlaygroundLiveUIKitTests {
         for _ in 0..<Int(after * 60) { tick() }
     }
 
-    static func playground(_ transition: UIKitTransition) -> Playground {
-        var playground = Playground(presets: [], codedTransitions: [transition], options: .init(render: RenderOptions(colorDepth: .none)))
+    static func playground(_ transition: UIKitTransition) -> PlaygroundPane {
+        var playground = PlaygroundPane(presets: [], codedTransitions: [transition], options: .init(render: RenderOptions(colorDepth: .none)))
         _ = playground.handle(.resize(columns: 120, rows: 40))
         _ = playground.handle(.tick(now: 0))
         return playground
@@ -113,7 +113,7 @@ struct PlaygroundLiveUIKitTests {
     }
 
     /// The inspector's line `name`, as shown.
-    static func inspector(_ name: String, _ playground: Playground) -> String? {
+    static func inspector(_ name: String, _ playground: PlaygroundPane) -> String? {
         playground.view(columns: 120, rows: 40).text.split(separator: "\n").lazy.compactMap { row -> String? in
             guard let range = row.range(of: name + " ") else { return nil }
             return String(row[range.upperBound...]).trimmingCharacters(in: .whitespaces)

@@ -481,7 +481,7 @@ struct PlaygroundEnvironmentTests {
 @Suite("Playground: the curve plot kept between frames")
 struct CurvePlotCacheTests {
     /// The plot panel's text on a 120 × 40 screen.
-    func plotPanel(_ playground: Playground) -> [String] {
+    func plotPanel(_ playground: PlaygroundPane) -> [String] {
         let layout = PlaygroundLayout(columns: 120, rows: 40, hasBanner: playground.banner != nil, container: playground.container)
         let grid = playground.view(columns: 120, rows: 40)
         return (layout.plot.y..<layout.plot.maxY).map { String(grid.line($0).dropFirst(layout.plot.x).prefix(layout.plot.width)) }

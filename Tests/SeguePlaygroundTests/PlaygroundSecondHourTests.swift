@@ -44,12 +44,12 @@ struct PlaygroundSecondHourTests {
     @Test("a playground opened with an operation and a direction plays them and logs them first")
     func openedOnAnOperation() {
         let specs = PresetCatalog.builtIn().entries.map(\.spec)
-        let playground = Playground(presets: specs, initial: "move", operation: .tabBack, direction: .fromLeft)
+        let playground = PlaygroundPane(presets: specs, initial: "move", operation: .tabBack, direction: .fromLeft)
         #expect(playground.operation == .tabBack)
         #expect(playground.direction == .fromLeft)
         #expect(playground.session?.driver.context.operation == .tabBack)
         #expect(playground.log.first?.text == "move: tabBack fromLeft")
-        let fallback = Playground(presets: specs, initial: "page-sheet", operation: .tabBack)
+        let fallback = PlaygroundPane(presets: specs, initial: "page-sheet", operation: .tabBack)
         #expect(fallback.operation == .present, "an operation the preset does not have falls back to its first")
     }
 

@@ -25,7 +25,7 @@ struct PlaygroundStormTests {
         var h = Harness("slide-over")
         _ = h.playground.handle(.key(.character("x")), repeated: 80_000)
         #expect(h.playground.log.filter { $0.text.hasPrefix("nothing to cancel") }.count == 1)
-        var compare = ComparePlayground(Playground(presets: PresetCatalog.builtIn().entries.map(\.spec), initial: "slide-over"))
+        var compare = Playground(PlaygroundPane(presets: PresetCatalog.builtIn().entries.map(\.spec), initial: "slide-over"))
         _ = compare.handle(.resize(columns: 160, rows: 50))
         _ = compare.handle(.key(.character("=")))
         _ = compare.handle(.key(.character("x")), repeated: 80_000)

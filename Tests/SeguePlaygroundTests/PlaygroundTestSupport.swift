@@ -6,14 +6,14 @@ import SegueRender
 
 /// A playground on the built-in catalog, opened on `preset`, with a manual clock.
 struct Harness {
-    var playground: Playground
+    var playground: PlaygroundPane
     var clock = 0.0
     /// The latest save the playground asked for (`AppCommand.save`), not yet taken.
     var pendingSave: EditState.Save?
 
     init(_ preset: String = "slide-over", columns: Int = 120, rows: Int = 40, color: ColorDepth = .none, ascii: Bool = false) {
         let specs = PresetCatalog.builtIn().entries.map(\.spec)
-        playground = Playground(presets: specs, initial: preset, options: .init(render: RenderOptions(colorDepth: color, ascii: ascii)))
+        playground = PlaygroundPane(presets: specs, initial: preset, options: .init(render: RenderOptions(colorDepth: color, ascii: ascii)))
         _ = playground.handle(.resize(columns: columns, rows: rows))
         _ = playground.handle(.tick(now: 0))
     }

@@ -7,9 +7,9 @@ import Testing
 
 @Suite("scripted playback")
 struct ScriptedPlaybackTests {
-    static func playground(_ preset: String = "slide-over") -> Playground {
+    static func playground(_ preset: String = "slide-over") -> PlaygroundPane {
         let spec = PresetCatalog.builtIn()[preset]!
-        return Playground(presets: [spec], initial: preset)
+        return PlaygroundPane(presets: [spec], initial: preset)
     }
 
     static func playback(_ script: String, preset: String = "slide-over", fps: Double = 30, maximumLength: Double = 60) throws -> ScriptedPlayback {
@@ -74,7 +74,7 @@ struct ScriptedPlaybackTests {
         #expect(throws: InteractionSession.ScriptFailure.fingerDown) { try Self.playback("touch; drag 10% over 0.1s") }
         #expect(throws: InteractionSession.ScriptFailure.tooLong(61)) { try Self.playback("wait 61s; play") }
         #expect(throws: InteractionSession.ScriptFailure.nothingToPlay) {
-            try ScriptedPlayback(playground: Playground(presets: []), steps: [.play], columns: 80, rows: 24, framesPerSecond: 30, maximumLength: 60)
+            try ScriptedPlayback(playground: PlaygroundPane(presets: []), steps: [.play], columns: 80, rows: 24, framesPerSecond: 30, maximumLength: 60)
         }
     }
 

@@ -122,15 +122,15 @@ public struct PlayCommand: Subcommand, Equatable {
         // A locale that is not UTF-8 gets the ASCII playground, its text spelled as with --ascii.
         let ascii = ascii || Terminal.localeCodeset() != "UTF-8"
         // Segue's own reference transition opens first unless a preset is named.
-        var playground = Playground(
+        var playground = PlaygroundPane(
             presets: builtIns ? catalog.entries.map(\.spec) : [], codedTransitions: coded.transitions,
             initial: preset ?? coded.transitions.first?.name ?? Self.firstPreset, operation: operation, direction: direction, landscape: landscape,
-            options: Playground.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
+            options: PlaygroundPane.Options(render: RenderOptions(colorDepth: depth, ascii: ascii)))
         playground.setDocuments(catalog.documents, userFolder: PresetCatalog.userFolder(environment: environment))
         if builtIns, !catalog.problems.isEmpty { playground.noteSkipped(problems: catalog.problems.map(\.description)) }
         let folders = [PresetCatalog.userFolder(environment: environment), presetsFolder].compactMap { $0 }
         let app = PlaygroundApp(
-            playground: ComparePlayground(playground, compare: comparePreset, policy: comparePolicy),
+            playground: Playground(playground, compare: comparePreset, policy: comparePolicy),
             watcher: builtIns ? PresetWatcher(folders: folders) : nil, loadCatalog: load)
         do {
             let status = try TerminalRunner.run(

@@ -182,7 +182,7 @@ public struct RecordCommand: Subcommand, Equatable {
     /// the compare policy, as `segue play --compare` opens it.
     func playback(_ entry: PresetChoice.Entry, compared: PresetChoice.Entry? = nil) throws(CommandFailure) -> ScriptedPlayback {
         let name = Self.interface.name
-        let options = Playground.Options(render: RenderOptions(colorDepth: .truecolor))
+        let options = PlaygroundPane.Options(render: RenderOptions(colorDepth: .truecolor))
         var presets: [TransitionSpec] = []
         var transitions: [any Transition] = []
         for listed in [entry, compared].compactMap({ $0 }) {
@@ -198,10 +198,10 @@ public struct RecordCommand: Subcommand, Equatable {
         }
         // Opened on the operation and direction, so that the log's first line names them (a coded
         // transition plays its own).
-        var playground = Playground(
+        var playground = PlaygroundPane(
             presets: presets, codedTransitions: transitions, initial: first, operation: choice.operation, direction: choice.direction, options: options)
         if let policy { playground.choose(operation: nil, direction: nil, policy: policy) }
-        let screen = ComparePlayground(playground, compare: comparePreset, policy: comparePolicy)
+        let screen = Playground(playground, compare: comparePreset, policy: comparePolicy)
         do throws(InteractionSession.ScriptFailure) {
             return try ScriptedPlayback(
                 screen: screen, steps: steps, columns: columns, rows: rows,

@@ -5,10 +5,10 @@ import SeguePresets
 import SegueRender
 import SegueTerminal
 
-/// The playground as the run loop sees it: the pure `ComparePlayground` (one pane, or two in compare
+/// The playground as the run loop sees it: the pure `Playground` (one pane, or two in compare
 /// mode) plus the one impure thing it needs, reloading presets from disk when their files change.
 struct PlaygroundApp: TerminalApp {
-    var playground: ComparePlayground
+    var playground: Playground
     let watcher: PresetWatcher?
     let loadCatalog: @Sendable () -> PresetCatalog
     /// The system calls saves make (a test's, to fill the disk).
@@ -16,14 +16,14 @@ struct PlaygroundApp: TerminalApp {
 
     /// Passes the event on; on a tick, reloads the presets after the playground has read the time,
     /// so a reload is logged at the moment it happens (also after a long idle).
-    init(playground: ComparePlayground, watcher: PresetWatcher?, loadCatalog: @escaping @Sendable () -> PresetCatalog) {
+    init(playground: Playground, watcher: PresetWatcher?, loadCatalog: @escaping @Sendable () -> PresetCatalog) {
         self.playground = playground
         self.watcher = watcher
         self.loadCatalog = loadCatalog
     }
 
-    init(playground: Playground, watcher: PresetWatcher?, loadCatalog: @escaping @Sendable () -> PresetCatalog) {
-        self.init(playground: ComparePlayground(playground), watcher: watcher, loadCatalog: loadCatalog)
+    init(playground: PlaygroundPane, watcher: PresetWatcher?, loadCatalog: @escaping @Sendable () -> PresetCatalog) {
+        self.init(playground: Playground(playground), watcher: watcher, loadCatalog: loadCatalog)
     }
 
     mutating func handle(_ event: InputEvent) -> AppCommand {

@@ -95,7 +95,8 @@ public struct KeyMap: Sendable {
             group: .edit),
         KeyBinding([.character("+")], .faster, key: "+", "faster", "Play faster", group: .view),
         KeyBinding(
-            [.character("-")], .slower, key: "-", "slower", "Play slower (down to \(Playground.speedText(PlaybackClock.speeds[0])) slow motion)", group: .view),
+            [.character("-")], .slower, key: "-", "slower", "Play slower (down to \(PlaygroundPane.speedText(PlaybackClock.speeds[0])) slow motion)",
+            group: .view),
         KeyBinding(
             [.character("=")], .toggleCompare, key: "=", "compare",
             "Compare: split into panes A and B (= again keeps A); one input drives both, each pane's policy decides", group: .view),

@@ -19,7 +19,7 @@ public enum PlaygroundAction: Hashable, Sendable {
     case cyclePolicy
     case nextPreset, previousPreset, openPicker, cycleOperation, cycleDirection, turnDevice
     case faster, slower
-    /// Compare mode (`ComparePlayground`): enter or leave it, and move the focus between panes.
+    /// Compare mode (`Playground`): enter or leave it, and move the focus between panes.
     case toggleCompare, switchPane
     /// The help: show or hide it, or scroll it (`KeyMap.help`).
     case help(HelpAction)

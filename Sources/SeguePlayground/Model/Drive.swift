@@ -1,6 +1,6 @@
 import SegueEngine
 
-extension Playground {
+extension PlaygroundPane {
     /// What the pane's finger and clock drive, as one `FingerDriven`: the policy's session and,
     /// for a coded transition whose code has its own interaction (`CodeInteractive`), a live run
     /// of that code beside it (`LiveDrive`). With a live run the code decides and its records are
@@ -19,7 +19,7 @@ extension Playground {
         /// The decisions the pane has taken in.
         var verdicts = Verdicts()
         /// The decision records taken in while the pane handles one event, for compare mode
-        /// (`Playground.step`): the code's in a pane that plays live, else the policy's.
+        /// (`PlaygroundPane.step`): the code's in a pane that plays live, else the policy's.
         var handed: [Record] = []
 
         @discardableResult

@@ -1,6 +1,6 @@
 import SegueEngine
 
-extension Playground {
+extension PlaygroundPane {
     /// What the pane can open: the presets, then the transitions written in Swift, the open one,
     /// and what went wrong loading or playing them.
     struct Entries: Sendable {

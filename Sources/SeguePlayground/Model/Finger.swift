@@ -1,6 +1,6 @@
 import SegueEngine
 
-extension Playground {
+extension PlaygroundPane {
     /// The pane's one simulated finger, a state machine: up, the keyboard's (`d`, drag mode), the
     /// mouse's, or a scripted flick under way (`f`). Each case keeps the last point it put the
     /// finger at, in container points (a finger lifted without a new position lifts there).

@@ -1,4 +1,4 @@
-extension Playground {
+extension PlaygroundPane {
     /// What shows over the pane, each child feature with its own state: nothing, the help (with
     /// its scroll), the preset's card, or the picker (with its filter and selection).
     enum Panel: Hashable, Sendable {

@@ -12,9 +12,9 @@ import SegueRender
 public struct ScriptedPlayback: Sendable {
     /// What is filmed, at clock 0 before any input: one playground, or compare mode's two panes
     /// (`segue record --compare`), side by side or stacked as `CompareLayout` puts them.
-    public let screen: ComparePlayground
+    public let screen: Playground
     /// Pane A at clock 0.
-    public var start: Playground { screen.panes[0] }
+    public var start: PlaygroundPane { screen.panes[0] }
     /// The script's inputs for pane A, in time order.
     public var inputs: [ScriptedInput] { script.inputs(pane: 0) }
     /// The script's inputs for each pane, in time order: the same steps, each in its pane's own
@@ -35,15 +35,15 @@ public struct ScriptedPlayback: Sendable {
     ///     `.tick(now: 0)` here); its session gives the finger's start point and pan.
     ///   - steps: the gesture script, performed from time 0 by a `GestureSimulator`.
     public init(
-        playground: Playground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double
+        playground: PlaygroundPane, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double
     ) throws(InteractionSession.ScriptFailure) {
         try self.init(
-            screen: ComparePlayground(playground), steps: steps, columns: columns, rows: rows, framesPerSecond: framesPerSecond, maximumLength: maximumLength)
+            screen: Playground(playground), steps: steps, columns: columns, rows: rows, framesPerSecond: framesPerSecond, maximumLength: maximumLength)
     }
 
     /// The same for one playground or compare mode's two panes: every pane performs the script.
     public init(
-        screen: ComparePlayground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double
+        screen: Playground, steps: [GestureStep], columns: Int, rows: Int, framesPerSecond: Double, maximumLength: Double
     ) throws(InteractionSession.ScriptFailure) {
         var sessions: [InteractionSession] = []
         for pane in screen.panes {
@@ -66,7 +66,7 @@ public struct ScriptedPlayback: Sendable {
     /// Calls `frame` with each frame's time and screen, in order; returns pane A as the last frame
     /// showed it.
     @discardableResult
-    public func run(_ frame: (Double, CellGrid) -> Void) -> Playground {
+    public func run(_ frame: (Double, CellGrid) -> Void) -> PlaygroundPane {
         var screen = Screen(playground: self.screen)
         script.perform(on: &screen, framesPerSecond: framesPerSecond, maximumLength: maximumLength) { screen, now in
             frame(now, screen.playground.view(columns: columns, rows: rows))
@@ -78,7 +78,7 @@ public struct ScriptedPlayback: Sendable {
 /// The screen performing a script: the clock ticks to each input's time first, as the terminal
 /// loop ticks before every key or mouse event.
 private struct Screen: ScriptTarget {
-    var playground: ComparePlayground
+    var playground: Playground
 
     mutating func moveClock(to time: Double) { _ = playground.handle(.tick(now: time)) }
 

@@ -28,7 +28,7 @@ struct CurvePanelPlot {
     }
 }
 
-extension Playground {
+extension PlaygroundPane {
     /// The plot of the curve panel in `rect` (the whole panel, title included) now; nil when no
     /// plot shows.
     func curvePanelPlot(_ rect: CellRect) -> CurvePanelPlot? { CurvePanelWidget(pane: PaneSnapshot(self)).plot(rect) }

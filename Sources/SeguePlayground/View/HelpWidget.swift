@@ -100,7 +100,7 @@ struct HelpWidget {
     }
 }
 
-extension Playground {
+extension PlaygroundPane {
     /// The help's rows for a column `width` cells wide (see `HelpWidget.rows(width:)`).
     func helpRows(width: Int) -> [HelpWidget.Row] { HelpWidget(self).rows(width: width) }
 

@@ -55,9 +55,9 @@ struct InspectorWidget {
         }
         lines.append(("velocity", velocity))
         if let arena = session?.scroll { lines.append(("scroll", Self.scrollText(arena, at: time))) }
-        lines.append(("policy", session?.direct.map(Playground.ruleText) ?? "\(pane.policy.name): \(pane.policy.parameterText)"))
+        lines.append(("policy", session?.direct.map(PlaygroundPane.ruleText) ?? "\(pane.policy.name): \(pane.policy.parameterText)"))
         if let verdicts = pane.verdictsText { lines.append(("verdict", verdicts)) }
-        lines.append(("speed", Playground.speedText(pane.speed) + (pane.playsBackward ? "   ␣ plays back" : "")))
+        lines.append(("speed", PlaygroundPane.speedText(pane.speed) + (pane.playsBackward ? "   ␣ plays back" : "")))
         return lines
     }
 

@@ -32,7 +32,7 @@ struct PaneSnapshot {
     let speed: Double
     let playsBackward: Bool
     /// Who holds the finger, if one is down.
-    let finger: Playground.FingerSource?
+    let finger: PlaygroundPane.FingerSource?
     /// The animator's state in words.
     let stateText: String
     /// The fraction complete the inspector, the timeline and the playhead show.
@@ -44,7 +44,7 @@ struct PaneSnapshot {
     /// The timeline's second line and its colour for a direct session; nil otherwise.
     let directLine: (text: String, color: RGBColor)?
     /// The Events panel's lines, newest last.
-    let log: [Playground.LogLine]
+    let log: [PlaygroundPane.LogLine]
     /// A problem to show on the row above the footer.
     let banner: String?
     /// The question on the footer line, if one waits.
@@ -58,7 +58,7 @@ struct PaneSnapshot {
     /// The help's keys, first row shown and size.
     let help: HelpWidget
 
-    init(_ playground: Playground) {
+    init(_ playground: PlaygroundPane) {
         let p = playground
         ascii = p.options.render.ascii
         time = p.time
@@ -97,7 +97,7 @@ struct PaneSnapshot {
 
 extension HelpWidget {
     /// The help of `playground`: its standard keys, then every other map, titled by when it applies.
-    init(_ playground: Playground) {
+    init(_ playground: PlaygroundPane) {
         let p = playground
         self.init(
             keyMap: p.keyMap,
@@ -112,7 +112,7 @@ extension HelpWidget {
     }
 }
 
-extension Playground {
+extension PlaygroundPane {
     /// The animator's state in words (`active · running · interactive`), or the code's while a
     /// live run plays.
     var stateText: String {

@@ -20,7 +20,7 @@ enum EditBench {
                 editor.undo()
                 bench.sink.consume(Int(editor.spec.duration * 1000))
             }
-            var playground = Playground(presets: catalog.entries.map(\.spec), initial: name)
+            var playground = PlaygroundPane(presets: catalog.entries.map(\.spec), initial: name)
             playground.setDocuments(catalog.documents, userFolder: nil)
             _ = playground.handle(.resize(columns: 120, rows: 40))
             _ = playground.handle(.tick(now: 0))

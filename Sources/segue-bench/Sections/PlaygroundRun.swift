@@ -3,7 +3,7 @@ import SegueInput
 import SeguePlayground
 import SegueRender
 
-/// The real playground playing a preset, as `segue play` runs it: a `Playground` on the built-in
+/// The real playground playing a preset, as `segue play` runs it: a `PlaygroundPane` on the built-in
 /// catalog opened on the preset, told the terminal size, then Space at clock 0; after that one
 /// `.tick(now:)` and one `view(columns:rows:)` per 60 fps frame until the transition completes.
 ///
@@ -19,7 +19,7 @@ struct PlaygroundRun {
     /// which the transition is no longer animating.
     let times: [Double]
     /// `states[i]` is the playground just before its tick at `times[i]`.
-    let states: [ComparePlayground]
+    let states: [Playground]
 
     static let framesPerSecond = 60.0
 
@@ -35,15 +35,15 @@ struct PlaygroundRun {
     ) {
         self.columns = columns
         self.rows = rows
-        let single = Playground(
+        let single = PlaygroundPane(
             presets: BenchPreset.catalog.entries.map(\.spec), codedTransitions: codedTransitions, initial: preset,
             options: .init(render: RenderOptions(colorDepth: colorDepth)))
-        var playground = ComparePlayground(single, compare: nil, policy: compare ? Self.comparePolicy : nil)
+        var playground = Playground(single, compare: nil, policy: compare ? Self.comparePolicy : nil)
         _ = playground.handle(.resize(columns: columns, rows: rows))
         _ = playground.handle(.tick(now: 0))
         _ = playground.handle(.key(.character(" ")))
         var times: [Double] = []
-        var states: [ComparePlayground] = []
+        var states: [Playground] = []
         var frame = 0
         repeat {
             let now = Double(frame) / Self.framesPerSecond

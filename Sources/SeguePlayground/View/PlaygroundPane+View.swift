@@ -2,7 +2,7 @@ import SegueEngine
 import SegueRender
 import SegueText
 
-extension Playground {
+extension PlaygroundPane {
     /// The whole screen for a terminal of `columns` × `rows`.
     public func view(columns: Int, rows: Int) -> CellGrid {
         var grid = screen(columns: columns, rows: rows)

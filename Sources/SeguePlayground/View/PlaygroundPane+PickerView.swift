@@ -1,7 +1,7 @@
 import SegueEngine
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// The picker: the filter and the count of matches on its first row, the matches below (the
     /// chosen one kept in view), and on the bottom border how many more are above and below.
     func drawPicker(into grid: inout CellGrid, filter: String, selection: Int) {

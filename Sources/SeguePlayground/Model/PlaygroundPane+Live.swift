@@ -7,7 +7,7 @@ import SegueInput
 /// code puts on screen, the Events panel the code's records (its verdicts, refused grabs, a hang as
 /// a finding) and the policy's verdict as what it would have said; the inspector puts the two side
 /// by side.
-extension Playground {
+extension PlaygroundPane {
     /// A live run of `coded` when its code has its own interaction, else none.
     mutating func rebuildLive(_ coded: any Transition) {
         drive.verdicts.forgetCode()

@@ -2,7 +2,7 @@ import SegueEngine
 
 /// The pane's state under the names the view, the editor and tests read: each is a part of one of
 /// the stored values (`entries`, `choice`, `drive`, `clock`, `panel`, `hand`, `screen`, `keyMaps`).
-extension Playground {
+extension PlaygroundPane {
     /// The presets to play, in catalog order.
     public internal(set) var presets: [TransitionSpec] {
         get { entries.presets }

@@ -3,7 +3,7 @@ import SegueInput
 import SeguePresets
 import SegueRender
 
-/// The playground with compare mode: one `Playground` (pane A), or two side by side (A and B) that
+/// The playground with compare mode: one `PlaygroundPane` (pane A), or two side by side (A and B) that
 /// one input drives. What the run loop runs.
 ///
 /// In compare mode (`=`):
@@ -14,10 +14,10 @@ import SegueRender
 ///   the card act on the focused pane only (`\` moves the focus);
 /// - when both panes have decided a release, their decisions are logged side by side on one line.
 ///
-/// Leaving compare mode keeps pane A as it is. Pure, like `Playground`.
-public struct ComparePlayground: TerminalApp, Sendable {
+/// Leaving compare mode keeps pane A as it is. Pure, like `PlaygroundPane`.
+public struct Playground: TerminalApp, Sendable {
     /// Pane A, and pane B in compare mode.
-    public internal(set) var panes: [Playground]
+    public internal(set) var panes: [PlaygroundPane]
     /// The pane that per-pane keys act on (0 = A, 1 = B).
     public internal(set) var focus = 0
     /// The pane whose save the shell is writing (`AppCommand.save`, answered by `InputEvent.saved`).
@@ -25,7 +25,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     public internal(set) var size = (columns: 80, rows: 24)
     /// The pane rectangle a mouse press started in; its drag and release are read relative to it.
     var mouseOrigin: CellRect?
-    /// Each pane's latest decision (as its records bring them, `Playground.step`), waiting for the
+    /// Each pane's latest decision (as its records bring them, `PlaygroundPane.step`), waiting for the
     /// other pane's.
     var pendingDecisions: [Verdicts.Decision?] = [nil, nil]
     /// The latest pair of decisions, as logged; the compare bar shows it whole.
@@ -33,12 +33,12 @@ public struct ComparePlayground: TerminalApp, Sendable {
 
     public static let paneNames = ["A", "B"]
 
-    public init(_ playground: Playground) {
+    public init(_ playground: PlaygroundPane) {
         panes = [playground]
     }
 
     /// Compare mode from the start: `a` and `b` side by side.
-    public init(comparing a: Playground, with b: Playground) {
+    public init(comparing a: PlaygroundPane, with b: PlaygroundPane) {
         panes = [a]
         enterCompare(b)
     }
@@ -46,7 +46,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     public var isComparing: Bool { panes.count == 2 }
     public var layout: CompareLayout { CompareLayout(columns: size.columns, rows: size.rows) }
     /// Pane A's event log.
-    public var log: [Playground.LogLine] { panes[0].log }
+    public var log: [PlaygroundPane.LogLine] { panes[0].log }
 
     // MARK: TerminalApp
 
@@ -100,7 +100,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     }
 
     /// A key that came `count` times in a row: to the pane (or panes) it acts on, which add the
-    /// repeats up (`Playground.handle(_:repeated:)`); the compare keys themselves one at a time.
+    /// repeats up (`PlaygroundPane.handle(_:repeated:)`); the compare keys themselves one at a time.
     public mutating func handle(_ event: InputEvent, repeated count: Int) -> AppCommand {
         guard count > 1, case .key(let key) = event else { return loop(event, count) }
         guard isComparing else {
@@ -136,7 +136,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         return .continue
     }
 
-    /// The focused pane's quit key (see `Playground.isUrgent`).
+    /// The focused pane's quit key (see `PlaygroundPane.isUrgent`).
     public func isUrgent(_ event: InputEvent) -> Bool { panes[isComparing ? focus : 0].isUrgent(event) }
 
     public func view(columns: Int, rows: Int) -> CellGrid {
@@ -158,7 +158,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
         return grid
     }
 
-    var options: Playground.Options { panes[0].options }
+    var options: PlaygroundPane.Options { panes[0].options }
 
     /// The compare bar: which pane has the focus and what acts where, or why the screen shows one pane.
     func drawBar(into grid: inout CellGrid, _ layout: CompareLayout) {
@@ -187,7 +187,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     // MARK: Compare mode
 
     /// Splits into A (as it is) and `b`, with the focus on A.
-    mutating func enterCompare(_ b: Playground) {
+    mutating func enterCompare(_ b: PlaygroundPane) {
         var b = b
         // Pane B's log is its own from here: A's history stays in A.
         b.clearLog()
@@ -301,7 +301,7 @@ public struct ComparePlayground: TerminalApp, Sendable {
     mutating func pairDecisions() {
         guard isComparing else { return }
         // A pane whose code decides is paired by the code's verdict, not by what its policy would
-        // say (`Playground.step` hands on the code's records there).
+        // say (`PlaygroundPane.step` hands on the code's records there).
         guard let a = pendingDecisions[0], let b = pendingDecisions[1] else { return }
         pendingDecisions = [nil, nil]
         let line =
@@ -314,16 +314,16 @@ public struct ComparePlayground: TerminalApp, Sendable {
 
     // MARK: Presets
 
-    /// New preset files for every pane, edits kept (see `Playground.reload(presets:problems:documents:)`).
+    /// New preset files for every pane, edits kept (see `PlaygroundPane.reload(presets:problems:documents:)`).
     public mutating func reload(presets: [TransitionSpec], problems: [String], documents: [String: PresetDocument]) {
         for i in panes.indices { panes[i].reload(presets: presets, problems: problems, documents: documents) }
     }
 }
 
-extension ComparePlayground {
+extension Playground {
     /// `segue play A [--compare B] [--compare-policy P]`: compare mode when either is given, pane B
     /// a copy of `a` opened on preset `preset` and/or put under `policy`; else `a` alone.
-    public init(_ a: Playground, compare preset: String?, policy: CompletionPolicy?) {
+    public init(_ a: PlaygroundPane, compare preset: String?, policy: CompletionPolicy?) {
         guard preset != nil || policy != nil else {
             self.init(a)
             return

@@ -3,7 +3,7 @@ import SegueRender
 import SegueText
 
 /// The card (`i`): a preset's from its file, a coded transition's from its code (`Transition.card`).
-extension Playground {
+extension PlaygroundPane {
     /// The preset's card (`i`): what it reproduces, its summary, how exact it is (exact,
     /// approximated within a bound, or a stand-in), its operations, timing and interactions, and
     /// the policy in words.

@@ -3,7 +3,7 @@ import SegueInput
 
 /// Filming compare mode: `R` records the whole screen (both panes) under a name and title that
 /// say so; `segue record --compare` feeds a gesture script to both panes.
-extension ComparePlayground {
+extension Playground {
     /// What `R` records in compare mode: `segue-A-vs-B-….cast` (`A-compare` when both panes open
     /// the same entry), titled with each pane's entry and policy.
     var recordingRequest: ScreenRecording.Request {
@@ -13,7 +13,7 @@ extension ComparePlayground {
         return ScreenRecording.Request(name: name, title: "segue play, compare: " + sides.joined(separator: " │ "))
     }
 
-    /// One input of a gesture script to pane `pane` (`Playground.apply`; `ScriptedPlayback` films
+    /// One input of a gesture script to pane `pane` (`PlaygroundPane.apply`; `ScriptedPlayback` films
     /// compare mode with it), its decision paired as a finger's would be.
     public mutating func apply(_ input: ScriptedInput, toPane pane: Int) {
         guard panes.indices.contains(pane) else { return }

@@ -2,7 +2,7 @@ import SegueEngine
 import SegueInput
 
 /// The pane's keys and actions: which action a key asks for now, and doing it.
-extension Playground {
+extension PlaygroundPane {
     /// A key that came `count` times in a row (held down, pasted): the scrubs add up to one move,
     /// and a key whose second press at the same moment changes nothing (Home, End, ↵, ⌫, Esc,
     /// Ctrl-L) acts once; any other key is handled `count` times.
@@ -98,7 +98,7 @@ extension Playground {
         case .turnDevice: turnDevice()
         case .faster: changeSpeed(up: true)
         case .slower: changeSpeed(up: false)
-        case .toggleCompare, .switchPane: break  // a pane does not compare; `ComparePlayground` acts on these
+        case .toggleCompare, .switchPane: break  // a pane does not compare; `Playground` acts on these
         case .help(.toggle):
             // Opened at its top.
             panel = overlay == .help ? .none : .help(HelpPanel())

@@ -5,7 +5,7 @@ import SeguePresets
 /// `X`: the open preset in its operation and direction, with its live edits, as the UIKit Swift
 /// file `segue export` writes (docs/export.md), into the folder where `w` saves it, named for its
 /// animator (`CubeTransition.swift`). The shell writes it through the same pending save as `w`.
-extension Playground {
+extension PlaygroundPane {
     mutating func exportCode() {
         guard let spec = preset else {
             noteOnce("X exports presets: \(codedTransition?.name ?? "this transition") is already code")

@@ -3,7 +3,7 @@ import SegueInput
 import SeguePresets
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// `q`: quits, or first asks when edits are unsaved.
     mutating func requestQuit() -> AppCommand {
         // A second q quits (also on the too-small screen, which shows no question).

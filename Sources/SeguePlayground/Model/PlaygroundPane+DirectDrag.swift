@@ -7,7 +7,7 @@ import SegueEngine
 /// actions carry) from
 /// `dragStroke(for:panDirection:panDistance:)`, as drag mode does. The mouse needs nothing of its
 /// own here: a press on the view takes it, dragging moves it.
-extension Playground {
+extension PlaygroundPane {
     /// The timeline's second line for a direct session: the live verdict while the view is held,
     /// else the rule.
     func directTimelineLine(_ session: InteractionSession, _ direct: DirectManipulation) -> (String, RGBColor) {

@@ -2,7 +2,7 @@ import SegueEngine
 import SegueInput
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// `f` / `F`: a quick throw of a quarter of the pan distance in 50 ms (about 2000 pt/s on a
     /// phone): velocity beats distance for every policy that looks at velocity.
     mutating func flick(forward: Bool) {

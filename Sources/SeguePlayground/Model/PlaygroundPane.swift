@@ -8,14 +8,14 @@ import SegueText
 /// ncurses shell only feeds it events and draws its frames.
 ///
 /// The pane holds a few parts, each a value with its own meaning (key maps, entries, what plays,
-/// the drive, the clock, the panel, the finger, the editor, the screen); `Playground+State` names
+/// the drive, the clock, the panel, the finger, the editor, the screen); `PlaygroundPane+State` names
 /// their pieces as the view and tests read them. Effects are commands (`AppCommand`: record,
 /// save), their answers events (`.recording`, `.saved`).
 ///
 /// Time: the shell's clock arrives as `.tick(now:)`; the playground keeps its own transition time,
 /// which advances by the clock's steps times the playback speed (slow motion is a slower clock,
 /// so the engine sees the same physics).
-public struct Playground: TerminalApp, Sendable {
+public struct PlaygroundPane: TerminalApp, Sendable {
     /// How the playground draws.
     public struct Options: Hashable, Sendable {
         public var render: RenderOptions

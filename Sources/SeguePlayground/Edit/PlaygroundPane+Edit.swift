@@ -3,7 +3,7 @@ import SegueInput
 import SeguePresets
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// The current preset's editor, if it has been edited or is being edited.
     public var editor: PresetEditor? { preset.flatMap { edit.editors[$0.name] } }
 

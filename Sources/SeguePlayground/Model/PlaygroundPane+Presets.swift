@@ -2,7 +2,7 @@ import SegueEngine
 import SegueInput
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// Opens entry `index`. A preset opens with `asked` if it has it, else its first operation
     /// (or the current one if `keepOperation` and the preset supports it); with `askedDirection`
     /// if it has it, else its own direction (or the current one, as the operation); and with its

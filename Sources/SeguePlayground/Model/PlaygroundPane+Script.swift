@@ -1,6 +1,6 @@
 import SegueEngine
 
-extension Playground {
+extension PlaygroundPane {
     /// Plays the open preset with `operation` and `direction` (nil keeps the preset's), and its
     /// completion policy unless `policy` replaces it; the transition starts over at rest. The
     /// caller has checked that the preset supports them (a session that cannot be built shows
@@ -22,7 +22,7 @@ extension Playground {
     /// session, as if a finger or a key did it: the caller first brings the clock to the input's
     /// time with `.tick(now:)` (at speed 1 from a clock that started at 0, clock and transition
     /// time agree). The log shows what the session recorded. A touch goes to the code's own
-    /// recognizers too while a live run plays, as every finger does (`Playground+Live.swift`).
+    /// recognizers too while a live run plays, as every finger does (`PlaygroundPane+Live.swift`).
     public mutating func apply(_ input: ScriptedInput) {
         // A touch goes to the code's own recognizers too while a live run plays, as every finger does.
         if case .touch(let event) = input { take(drive.handle(event)) } else { take(drive.call { $0.apply(input) }) }

@@ -2,7 +2,7 @@ import SegueInput
 
 /// Recording the screen (`R`): the playground asks the run loop to start or stop and shows what it
 /// reports (`ScreenRecording`); the file itself is the run loop's.
-extension Playground {
+extension PlaygroundPane {
     /// `R`: asks to start recording, named after the current preset, or to stop.
     mutating func toggleRecording() -> AppCommand {
         if recordingFile != nil { return .stopRecording }

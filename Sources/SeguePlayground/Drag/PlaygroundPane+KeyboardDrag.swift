@@ -7,7 +7,7 @@ import SegueEngine
 /// finger follows its strokes continuously (`KeyboardFinger`), sampled on every frame, so the
 /// release velocity is how fast the keys were pressed. Space (or Esc) lifts the finger and the
 /// policy decides; Enter and Backspace lift it with a finish or a cancel call, as their labels say.
-extension Playground {
+extension PlaygroundPane {
     /// `d`: a finger goes down where the pan starts (or mid-screen on a transition under way). On a
     /// completed transition it starts a new one from the start, as Space replays.
     mutating func startKeyboardFinger() {

@@ -1,7 +1,7 @@
 import SegueEngine
 import SegueRender
 
-extension Playground {
+extension PlaygroundPane {
     /// The inspector as the editor (`e`): the fields with the selected one marked, the value being
     /// typed, then the curve's figures and either lint's refusal or where `w` saves.
     func drawEditor(into grid: inout CellGrid, _ rect: CellRect, editor: PresetEditor) {

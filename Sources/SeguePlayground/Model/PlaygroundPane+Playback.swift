@@ -3,7 +3,7 @@ import SegueInput
 import SegueRender
 import SegueText
 
-extension Playground {
+extension PlaygroundPane {
     /// The transition's fraction complete now.
     public var progress: Double { session?.progress(at: time) ?? 0 }
 
