@@ -173,3 +173,29 @@ struct ReadmeCommandsTableTests {
         }
     }
 }
+
+@Suite("README limits table")
+struct ReadmeLimitsTableTests {
+    @Test("the README's limits table is the one the code makes from its bounds (SEGUE_REGENERATE_README=1 rewrites it)")
+    func tableIsGenerated() throws {
+        let readme = ReadmeCommandsTableTests.readme
+        var lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "| What | Bound |"), "README.md has no limits table")
+        let end = lines[start...].firstIndex { !$0.hasPrefix("|") } ?? lines.count
+        let generated = LimitsTable.markdown.components(separatedBy: "\n")
+        if ProcessInfo.processInfo.environment["SEGUE_REGENERATE_README"] == "1" {
+            lines.replaceSubrange(start..<end, with: generated)
+            try lines.joined(separator: "\n").write(to: readme, atomically: true, encoding: .utf8)
+        } else {
+            #expect(
+                Array(lines[start..<end]) == generated,
+                "README.md's limits table drifts from LimitsTable: run SEGUE_REGENERATE_README=1 swift test --filter ReadmeLimitsTableTests")
+        }
+    }
+
+    @Test("grouped counts and powers of ten read as the README writes them")
+    func numberWords() {
+        #expect(LimitsTable.grouped(1_000_000) == "1,000,000" && LimitsTable.grouped(4096) == "4,096" && LimitsTable.grouped(80) == "80")
+        #expect(LimitsTable.power(1e12) == "1e12" && LimitsTable.seconds(60) == "60 s")
+    }
+}

@@ -108,7 +108,10 @@ extension PlaygroundPane {
     }
 
     /// The longest name a copy takes, in bytes: with `.json` it is the longest file name (255).
-    static let nameBytes = 250
+    public static let nameBytes = 250
+
+    /// The most characters the picker's filter takes (the README's limits table).
+    public static var pickerFilterCharacters: Int { PickerPanel.filterCharacters }
 
     /// Whether `c` may be typed into a preset's name: no control or format characters (a tab, an
     /// escape, a zero-width joiner), which lint would refuse later without showing them.

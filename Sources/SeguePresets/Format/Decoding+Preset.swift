@@ -37,9 +37,9 @@ extension Decoding {
         // 0 is flat; an eye nearer than 1 pt would divide by almost nothing (1e-300 projects the
         // views to infinity).
         var perspective =
-            o["perspective"].map { number($0, "perspective", in: 0...100_000, expected: "an eye distance in points: 0 (flat), or from 1 to 100000") } ?? 0
+            o["perspective"].map { number($0, "perspective", in: 0...PresetFormat.maximumPerspective, expected: "an eye distance in points: 0 (flat), or from 1 to \(Int(PresetFormat.maximumPerspective))") } ?? 0
         if let eye = perspective, eye > 0, eye < 1, let v = o["perspective"] {
-            report(v.location, "perspective", "\(eye.shortestDescription) is out of range; expected an eye distance in points: 0 (flat), or from 1 to 100000")
+            report(v.location, "perspective", "\(eye.shortestDescription) is out of range; expected an eye distance in points: 0 (flat), or from 1 to \(Int(PresetFormat.maximumPerspective))")
             perspective = nil
         }
         let background = o["background"].map { color($0, "background") } ?? .containerBackground

@@ -67,4 +67,6 @@ public enum PresetFormat {
     static let curveNames = TimingCurve.acceptedNames + ["cubic-bezier", "spring"]
     /// Longest accepted duration in seconds: a preset's `duration` and `simulate --duration`.
     public static let maximumDuration = 60.0
+    /// Farthest eye distance a preset's `perspective` may give, points (0 is flat; otherwise from 1).
+    public static let maximumPerspective = 100_000.0
 }
