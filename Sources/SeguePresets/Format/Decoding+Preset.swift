@@ -36,10 +36,10 @@ extension Decoding {
         }
         // 0 is flat; an eye nearer than 1 pt would divide by almost nothing (1e-300 projects the
         // views to infinity).
-        var perspective =
-            o["perspective"].map { number($0, "perspective", in: 0...PresetFormat.maximumPerspective, expected: "an eye distance in points: 0 (flat), or from 1 to \(Int(PresetFormat.maximumPerspective))") } ?? 0
+        let eyeRange = "an eye distance in points: 0 (flat), or from 1 to \(Int(PresetFormat.maximumPerspective))"
+        var perspective = o["perspective"].map { number($0, "perspective", in: 0...PresetFormat.maximumPerspective, expected: eyeRange) } ?? 0
         if let eye = perspective, eye > 0, eye < 1, let v = o["perspective"] {
-            report(v.location, "perspective", "\(eye.shortestDescription) is out of range; expected an eye distance in points: 0 (flat), or from 1 to \(Int(PresetFormat.maximumPerspective))")
+            report(v.location, "perspective", "\(eye.shortestDescription) is out of range; expected \(eyeRange)")
             perspective = nil
         }
         let background = o["background"].map { color($0, "background") } ?? .containerBackground
