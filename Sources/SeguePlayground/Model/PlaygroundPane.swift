@@ -55,6 +55,8 @@ public struct PlaygroundPane: TerminalApp, Sendable {
     public internal(set) var edit = EditState()
     /// The terminal's size and the recording's file, as the shell reports them.
     var screen = Screen()
+    /// The curve panel's plot, kept between frames while what it is drawn from stays the same.
+    var keptPlot: CurvePanelPlot?
 
     /// A line of the Events panel: a session record in words (`InteractionSession.Record.text`)
     /// or the playground's own note, with the tone that colours a verdict.
@@ -127,7 +129,9 @@ public struct PlaygroundPane: TerminalApp, Sendable {
     }
 
     public mutating func handle(_ event: InputEvent) -> AppCommand {
-        asking(dispatch(event))
+        let command = asking(dispatch(event))
+        keepCurvePlot()
+        return command
     }
 
     /// `command`, or a save the edit asked for (`EditState.pendingSave`) as `AppCommand.save`:

@@ -6,12 +6,20 @@ import SegueRender
 struct CurvePanelWidget {
     let pane: PaneSnapshot
 
-    /// The plot in `rect` (the whole panel, title included) now; nil when no plot shows.
+    /// The plot in `rect` (the whole panel, title included) now: the pane's kept plot when it is
+    /// drawn from the same, else a new one; nil when no plot shows.
     func plot(_ rect: CellRect) -> CurvePanelPlot? {
-        guard rect.height >= 6, rect.width >= 20, let session = pane.session else { return nil }
-        return CurvePanelPlot(
-            width: rect.width, height: rect.height - 1, ascii: pane.ascii, curve: pane.preset?.timing ?? .easeInOut,
-            duration: session.driver.interaction.duration)
+        guard let key = Self.key(rect, ascii: pane.ascii, curve: pane.preset?.timing, duration: pane.session?.driver.interaction.duration) else {
+            return nil
+        }
+        if let kept = pane.keptPlot, kept.key == key { return kept }
+        return CurvePanelPlot(key)
+    }
+
+    /// What the plot in `rect` is drawn from; nil when the panel is too small or nothing plays.
+    static func key(_ rect: CellRect, ascii: Bool, curve: TimingCurve?, duration: Double?) -> CurvePanelPlot.Key? {
+        guard rect.height >= 6, rect.width >= 20, let duration else { return nil }
+        return CurvePanelPlot.Key(width: rect.width, height: rect.height - 1, ascii: ascii, curve: curve ?? .easeInOut, duration: duration)
     }
 
     /// Draws the title, and `plot` (the plot of `plot(rect)`) marked at the playhead, in `rect`.

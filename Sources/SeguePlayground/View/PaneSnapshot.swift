@@ -7,6 +7,8 @@ import SegueRender
 struct PaneSnapshot {
     /// Whether the screen is drawn in ASCII (`--ascii`).
     let ascii: Bool
+    /// The curve panel's plot the pane keeps between frames (see `CurvePanelPlot`).
+    let keptPlot: CurvePanelPlot?
     /// Transition time, seconds (speed-scaled).
     let time: Double
     /// The running transition; nil when nothing plays.
@@ -61,6 +63,7 @@ struct PaneSnapshot {
     init(_ playground: PlaygroundPane) {
         let p = playground
         ascii = p.options.render.ascii
+        keptPlot = p.keptPlot
         time = p.time
         session = p.session
         playsLive = p.playsLive
