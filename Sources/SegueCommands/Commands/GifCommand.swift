@@ -91,16 +91,7 @@ public struct GifCommand: Subcommand, Equatable {
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         choice = try PresetChoice(arguments)
-        switch (arguments.value("gesture"), arguments.flag("play")) {
-        case (let script?, false):
-            self.script = script
-            steps = try SimulateCommand.parseScript(script)
-        case (nil, _):
-            script = "play"
-            steps = [.play]
-        case (.some, true):
-            throw UsageError("--gesture and --play cannot be combined; give one", optionHelp: HelpText.optionLine(Self.playOption))
-        }
+        (script, steps) = try FilmedGesture.parse(arguments, playOption: Self.playOption, playsByDefault: true)
         policy = try arguments.value("policy").map(SimulateCommand.parsePolicy)
         if let text = arguments.value("size") {
             let sides = Self.sides

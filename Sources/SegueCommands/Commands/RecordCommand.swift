@@ -99,18 +99,7 @@ public struct RecordCommand: Subcommand, Equatable {
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         choice = try PresetChoice(arguments)
-        switch (arguments.value("gesture"), arguments.flag("play")) {
-        case (let script?, false):
-            self.script = script
-            steps = try SimulateCommand.parseScript(script)
-        case (nil, true):
-            script = "play"
-            steps = [.play]
-        case (.some, true):
-            throw UsageError("--gesture and --play cannot be combined; give one", optionHelp: HelpText.optionLine(Self.playOption))
-        case (nil, false):
-            throw UsageError("missing --gesture SCRIPT or --play", optionHelp: HelpText.optionLine(SimulateCommand.gestureOption))
-        }
+        (script, steps) = try FilmedGesture.parse(arguments, playOption: Self.playOption, playsByDefault: false)
         policy = try arguments.value("policy").map(SimulateCommand.parsePolicy)
         comparePreset = arguments.value("compare")
         comparePolicy = try arguments.value("compare-policy").map { text throws(UsageError) in
