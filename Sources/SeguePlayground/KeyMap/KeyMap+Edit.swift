@@ -7,8 +7,8 @@ extension KeyMap {
         KeyBinding([.down], .editNextField, key: "↓", "field", "Select the field below", group: .edit),
         KeyBinding([.right], .editIncrease, key: "→", "+", "Increase the value (the next timing form)", group: .edit, footer: true),
         KeyBinding([.left], .editDecrease, key: "←", "−", "Decrease the value (the previous form)", group: .edit, footer: true),
-        KeyBinding([.shiftRight], .editIncreaseCoarse, key: "⇧→", "++", "Increase the value ten steps", group: .edit),
-        KeyBinding([.shiftLeft], .editDecreaseCoarse, key: "⇧←", "−−", "Decrease the value ten steps", group: .edit),
+        KeyBinding([.shiftRight], .editIncreaseCoarse, key: "⇧→", "++", "Increase the value a big step (five to ten small ones)", group: .edit),
+        KeyBinding([.shiftLeft], .editDecreaseCoarse, key: "⇧←", "−−", "Decrease the value a big step (five to ten small ones)", group: .edit),
         KeyBinding(
             [.enter], .editType, key: "↵", "type", "Type a value: ↵ sets it, Esc drops it; a refused one shows ✗ and why on the editor's last line",
             group: .edit, footer: true),
