@@ -24,13 +24,8 @@ struct UIKitTransitionsExampleEndToEndTests {
         "the trolley opens in the playground as UIKit code, and at 30 % and 60 % its stage is the binary's own render",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func scrubbingTheTrolley() throws {
-        let session = try TmuxSession(
-            command: "\(Playground.quoted(Self.binary.path)) play uikit-trolley --color never", columns: Playground.columns, rows: Playground.rows)
+        guard let session = try Self.play("uikit-trolley") else { return }
         defer { session.kill() }
-        guard session.waitFor("Inspector", timeout: 20) else {
-            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
-            return
-        }
         #expect(session.capture().contains("uikit-trolley — UIKit code (SegueUIKit)"))
         var frames: [[String]] = []
         for (keys, percent, progress) in [(["L", "L", "L"], "30.0", "0.3"), (["L", "L", "L"], "60.0", "0.6")] {
@@ -51,13 +46,8 @@ struct UIKitTransitionsExampleEndToEndTests {
         "the keyboard finger drags the edge-pan pop: the code decides, and its verdict shows beside the policy's",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func keyboardFingerDragsTheEdgePop() throws {
-        let session = try TmuxSession(
-            command: "\(Playground.quoted(Self.binary.path)) play uikit-edge-pop --color never", columns: Playground.columns, rows: Playground.rows)
+        guard let session = try Self.play("uikit-edge-pop") else { return }
         defer { session.kill() }
-        guard session.waitFor("Inspector", timeout: 20) else {
-            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
-            return
-        }
         #expect(session.capture().contains("verdict   your code: – · percent-or-velocity(0.5, 100, -5) would: –"), "\(session.capture())")
         session.send(keys: "d")
         #expect(session.waitFor("finger down"))
@@ -76,13 +66,8 @@ struct UIKitTransitionsExampleEndToEndTests {
         "the keyboard finger scrolls the sheet's list back to its top: the hand-off to the code's dismissal shows in Events",
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func keyboardFingerHandsTheScrollSheetOff() throws {
-        let session = try TmuxSession(
-            command: "\(Playground.quoted(Self.binary.path)) play uikit-scroll-sheet --color never", columns: Playground.columns, rows: Playground.rows)
+        guard let session = try Self.play("uikit-scroll-sheet") else { return }
         defer { session.kill() }
-        guard session.waitFor("Inspector", timeout: 20) else {
-            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
-            return
-        }
         session.send(keys: "d")
         #expect(session.waitFor("␣ lifts (your code decides)"), "\(session.capture())")
         // Each → moves the finger 5 % of 852 pt: after 10 pt of hysteresis the first five scroll
@@ -168,6 +153,19 @@ struct UIKitTransitionsExampleEndToEndTests {
         #expect(film.contains("✓ finished"), "\(film)")
         // Every frame of the drag draws something new.
         #expect(frames.filter { $0.time > 0 && $0.time <= 0.5 }.count >= 14, "\(frames.map(\.time))")
+    }
+
+    /// The example's playground on `name` in tmux at the end-to-end size, once its first frame is
+    /// drawn; nil (the test failed, saying so) when it never is.
+    static func play(_ name: String) throws -> TmuxSession? {
+        let session = try TmuxSession(
+            command: "\(Playground.quoted(binary.path)) play \(name) --color never", columns: Playground.columns, rows: Playground.rows)
+        guard session.waitFor("Inspector", timeout: 20) else {
+            Issue.record("the example's playground did not draw its first frame; the screen:\n\(session.capture())")
+            session.kill()
+            return nil
+        }
+        return session
     }
 
     @Test("render --format json of each example validates against the scene schema")

@@ -40,7 +40,7 @@ public enum LimitsTable {
             ("a bad value quoted in an error", "\(Limits.quotedCharacters) characters, ending in `…`"),
             (
                 "input queued in the playground",
-                "\(grouped(TerminalRunner.inputCapacity)) entries after coalescing; input that waited over \(seconds(InputQueue().staleAfter)) is dropped (the log says how much)"
+                "\(grouped(TerminalRunner.inputCapacity)) entries after coalescing; input that waited over \(seconds(InputQueue.defaultStaleAfter)) is dropped (the log says how much)"
             ),
             (
                 "a save-as name",

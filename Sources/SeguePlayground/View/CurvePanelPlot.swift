@@ -27,6 +27,14 @@ struct CurvePanelPlot: Sendable {
     /// The curve, resolved (a damping-ratio spring finds its stiffness by a settling-time search).
     let timing: ResolvedTiming
 
+    /// The plot drawn from `key`: `kept` when it was drawn from the same, else a new one; nil
+    /// when no plot shows.
+    static func plot(for key: Key?, kept: CurvePanelPlot?) -> CurvePanelPlot? {
+        guard let key else { return nil }
+        if let kept, kept.key == key { return kept }
+        return CurvePanelPlot(key)
+    }
+
     /// What this plot was drawn from.
     var key: Key { Key(width: width, height: height, ascii: ascii, curve: curve, duration: duration) }
 
@@ -47,12 +55,14 @@ struct CurvePanelPlot: Sendable {
 extension PlaygroundPane {
     /// The plot of the curve panel in `rect` (the whole panel, title included) now; nil when no
     /// plot shows.
-    func curvePanelPlot(_ rect: CellRect) -> CurvePanelPlot? { CurvePanelWidget(pane: PaneSnapshot(self)).plot(rect) }
+    func curvePanelPlot(_ rect: CellRect) -> CurvePanelPlot? {
+        CurvePanelPlot.plot(
+            for: CurvePanelWidget.key(rect, ascii: options.render.ascii, curve: preset?.timing, duration: session?.driver.interaction.duration), kept: keptPlot)
+    }
 
     /// What the curve panel's plot is drawn from at the model's size now; nil when no plot shows.
     var curvePlotKey: CurvePanelPlot.Key? {
-        let rect = layout.plot
-        return CurvePanelWidget.key(rect, ascii: options.render.ascii, curve: preset?.timing, duration: session?.driver.interaction.duration)
+        CurvePanelWidget.key(layout.plot, ascii: options.render.ascii, curve: preset?.timing, duration: session?.driver.interaction.duration)
     }
 
     /// Keeps the plot the next frames draw, making it again only when what it is drawn from changed

@@ -9,11 +9,8 @@ struct CurvePanelWidget {
     /// The plot in `rect` (the whole panel, title included) now: the pane's kept plot when it is
     /// drawn from the same, else a new one; nil when no plot shows.
     func plot(_ rect: CellRect) -> CurvePanelPlot? {
-        guard let key = Self.key(rect, ascii: pane.ascii, curve: pane.preset?.timing, duration: pane.session?.driver.interaction.duration) else {
-            return nil
-        }
-        if let kept = pane.keptPlot, kept.key == key { return kept }
-        return CurvePanelPlot(key)
+        CurvePanelPlot.plot(
+            for: Self.key(rect, ascii: pane.ascii, curve: pane.preset?.timing, duration: pane.session?.driver.interaction.duration), kept: pane.keptPlot)
     }
 
     /// What the plot in `rect` is drawn from; nil when the panel is too small or nothing plays.

@@ -39,7 +39,10 @@ public struct InputQueue: Sendable {
     /// Events dropped (beyond capacity, stale, or ahead of an urgent one) and not yet reported.
     public private(set) var dropped = 0
 
-    public init(capacity: Int = 4096, staleAfter: Double = 1) {
+    /// How long input may wait behind other input before it is dropped, seconds, unless told.
+    public static let defaultStaleAfter = 1.0
+
+    public init(capacity: Int = 4096, staleAfter: Double = defaultStaleAfter) {
         self.capacity = max(1, capacity)
         self.staleAfter = staleAfter
     }
